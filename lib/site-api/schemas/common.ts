@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { locales } from '@/lib/domain/enums';
+
+export const localeSchema = z.enum(locales);
+
+/** Text the API sends in every language; a language may be missing. */
+export const localizedSchema = z.object({
+  nl: z.string().nullish(),
+  fr: z.string().nullish(),
+  en: z.string().nullish(),
+  de: z.string().nullish(),
+});
+export type Localized = z.infer<typeof localizedSchema>;
+
+/** An enumeration value as the API sends it: the id, and the name in the request's ACCEPT-LANGUAGE. */
+export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof idNameSchema>;
+
+export const isoDateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
+
+export const geoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+
+/** Paged answer of the list calls: `{ total: { value }, results }` (estates) or `{ total, results }` (rental units). */
+export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
+  return z.object({ total: z.object({ value: z.number().int().nonnegative() }), results: z.array(item) });
+}

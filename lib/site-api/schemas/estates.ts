@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
+import { regions } from '@/lib/domain/enums';
+
+export const priceSchema = z.object({
+  value: z.number().nullable(),
+  totalPrice: z.number().nullable(),
+  priceFrom: z.number().nullable(),
+  constructionValue: z.number().nullable(),
+});
+
+export const citySchema = z.object({
+  id: z.number().int(),
+  /** Official name in the municipality's own language. */
+  name: z.string(),
+  zip: z.string().regex(/^\d{4}$/),
+  /** Name per language where it differs (Luik / Liège / Lüttich). */
+  alias: localizedSchema.nullable(),
+  countryId: z.string().length(2),
+});
+export type City = z.infer<typeof citySchema>;
+
+export const addressSchema = z.object({
+  /** When false, street, number and box must not be shown (nor used in the slug). */
+  visible: z.boolean(),
+  street_address: z.string().nullable(),
+  street: localizedSchema,
+  number: z.string().nullable(),
+  box: z.string().nullable(),
+  city: citySchema,
+  country: z.object({ id: z.string().length(2) }),
+  region: z.enum(regions).nullable(),
+  location: geoSchema.nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const pictureSchema = z.object({ file: z.string(), thumbnail: z.string(), index: z.number().int() });
+export type Picture = z.infer<typeof pictureSchema>;
+
+const generalSummarySchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  project: z.boolean(),
+  title: localizedSchema,
+  headType: idNameSchema,
+  subType: idNameSchema,
+  transaction: idNameSchema,
+  price: priceSchema,
+  bedroomCount: z.number().int().nullable(),
+  publicationDate: isoDateTimeSchema,
+  floor: z.number().int().nullable(),
+});
+
+/** One estate as the search call lists it. */
+export const estateSummarySchema = z.object({
+  general: generalSummarySchema,
+  address: addressSchema,
+  pictures: z.array(pictureSchema),
+  surfaces: z.object({ livable: z.number().nullable(), land: z.number().nullable() }),
+  /** Estate-collection ids this estate belongs to (the collection filter matches them). */
+  collections: z.array(z.number().int()),
+  epcLabel: z.string().nullable(),
+});
+export type EstateSummary = z.infer<typeof estateSummarySchema>;
+
+/** A field of the listing field catalogue: a plain value, or a combined one with conformity and/or description. */
+export const fieldValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.object({
+    value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    conform: z.union([z.boolean(), z.string(), z.null()]).optional(),
+    description: z.string().nullable().optional(),
+  }),
+]);
+export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+export const fieldGroups = [
+  'certification',
+  'comfort',
+  'construction',
+  'financial',
+  'flood_information',
+  'general',
+  'layout',
+  'media',
+  'notary',
+  'notary_cost',
+  'other',
+  'planning',
+  'project',
+] as const;
+
+export const layoutRoomSchema = z.object({
+  floor: z.number().int().nullable(),
+  value: idNameSchema,
+  count: z.number().int().nonnegative(),
+  surface: z.number().nullable(),
+  comment: z.string().nullable(),
+  sort: z.number().int(),
+});
+
+export const energySchema = z.object({
+  label: z.string().nullable(),
+  /** EPC certificate number. */
+  epc: z.string().nullable(),
+  /** Total primary energy use, kWh per year. */
+  epcTotal: z.number().nullable(),
+  /** Specific primary energy use, kWh/m² per year (the EPC bar divides it by 700). */
+  epcValue: z.number().nullable(),
+  co2: z.number().nullable(),
+  certificateConformity: z.string().nullable(),
+  certificateConformityConform: z.boolean().nullable(),
+  certificateElectricity: z.enum(['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']).nullable(),
+  certificateElectricityConform: z.enum(['VALID', 'INVALID']).nullable(),
+  floodingScoreBuilding: z.string().nullable(),
+  floodingScoreParcel: z.string().nullable(),
+  stickerColor: z.string().nullable(),
+  stickerTextColor: z.string().nullable(),
+});
+
+export const salesRepSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  picture: z.string().nullable(),
+  mobile: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().email().nullable(),
+  description: localizedSchema.nullable(),
+});
+
+export const extraFieldSchema = z.object({
+  extra_field_autoid: z.number().int(),
+  type: z.string(),
+  value: z.string().nullable(),
+  value_lang_string: localizedSchema.nullable(),
+});
+
+// GET /sites/{siteId}/estates/v2/{id}
+export const estateDetailSchema = estateSummarySchema.extend({
+  general: generalSummarySchema.extend({
+    description: localizedSchema,
+    shortDescription: localizedSchema.nullable(),
+    floorId: z.number().int().nullable(),
+  }),
+  fields: z.partialRecord(z.enum(fieldGroups), z.record(z.string(), fieldValueSchema)),
+  layout: z.array(layoutRoomSchema),
+  facilities: z.array(idNameSchema),
+  buildTechnicals: z.array(z.object({ criteria: idNameSchema, value: z.string(), comment: z.string().nullable() })),
+  files: z.array(z.object({ type: z.string(), link: z.string(), comment: z.string().nullable() })),
+  environments: z.array(z.string()),
+  videos: z.array(z.object({ link: z.string(), type: z.string() })),
+  virtualVisits: z.array(z.object({ type: z.object({ id: z.number().int() }), link: z.string() })),
+  energy: energySchema,
+  extraFields: z.array(extraFieldSchema),
+  salesRep: salesRepSchema.nullable(),
+  rentalOptions: z.object({ description: localizedSchema }).nullable(),
+  /** Live agenda for visits of this estate, when bookable online. */
+  agendaId: z.number().int().nullable(),
+});
+export type EstateDetail = z.infer<typeof estateDetailSchema>;
+
+// GET /sites/{siteId}/estates/group/{id}: a project with its child units
+export const estateGroupSchema = z.object({
+  project: estateDetailSchema,
+  children: z.array(estateSummarySchema),
+});
+export type EstateGroup = z.infer<typeof estateGroupSchema>;
+
+// GET /sites/{siteId}/estates/{id}/contact-info
+export const contactInfoSchema = z.object({
+  salesRep: salesRepSchema.nullable(),
+  office: z.object({ name: z.string(), phone: z.string(), email: z.string().email() }),
+});
+
+export const sortTypes = ['price', 'city', 'date', 'type'] as const;
+export const sortOrders = ['ASC', 'DESC'] as const;
+export const groupings = ['type', 'status', 'subType', 'city'] as const;
+
+/** Search fields the query parts may name (document 000, section 3). */
+export const searchFields = [
+  'country',
+  'city',
+  'price',
+  'type',
+  'status',
+  'transaction',
+  'subType',
+  'bedrooms',
+  'epc',
+  'collection',
+  'parentId',
+] as const;
+
+const termValue = z.union([z.string(), z.number()]);
+
+// POST /sites/{siteId}/estates and POST /sites/{siteId}/estate-filters (same body)
+export const estateSearchBodySchema = z.object({
+  filter: z.object({
+    query: z
+      .object({
+        terms: z.partialRecord(z.enum(searchFields), z.array(termValue)).optional(),
+        range: z
+          .partialRecord(z.enum(searchFields), z.object({ gte: z.number().optional(), lte: z.number().optional() }))
+          .optional(),
+        match: z.partialRecord(z.enum(searchFields), termValue).optional(),
+      })
+      .default({}),
+    /** Estate-collection ids; an estate matches when one of its collections (or one of its children's) is listed. */
+    collections: z.array(z.number().int()).optional(),
+  }),
+  sort: z.object({ type: z.enum(sortTypes), order: z.enum(sortOrders) }).nullable().optional(),
+  grouping: z.enum(groupings).nullable().optional(),
+  /** Null: no limit (the map's list view type 1). */
+  limit: z.number().int().positive().max(1000).nullable().optional(),
+  offset: z.number().int().nonnegative().optional(),
+});
+export type EstateSearchBody = z.input<typeof estateSearchBodySchema>;
+
+export const estateSearchResultSchema = z.object({
+  total: z.object({ value: z.number().int().nonnegative() }),
+  results: z.array(estateSummarySchema),
+});
+export type EstateSearchResult = z.infer<typeof estateSearchResultSchema>;
+
+const optionWithCount = idNameSchema.extend({ count: z.number().int().nonnegative() });
+
+export const estateFiltersSchema = z.object({
+  headTypes: z.array(optionWithCount),
+  locations: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      zip: z.string(),
+      alias: localizedSchema.nullable(),
+      count: z.number().int().nonnegative(),
+    }),
+  ),
+  prices: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+  transactions: z.array(optionWithCount),
+  epcLabels: z.array(z.object({ label: z.string(), count: z.number().int().nonnegative() })),
+});
+export type EstateFilters = z.infer<typeof estateFiltersSchema>;
+
+// GET /sites/{siteId}/estate-collections/{id}
+export const estateCollectionSchema = z.object({
+  id: z.number().int(),
+  name: localizedSchema,
+  ids: z.array(z.number().int()),
+});
+export type EstateCollection = z.infer<typeof estateCollectionSchema>;

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './site';
+export * from './content';
+export * from './estates';
+export * from './rental-units';
+export * from './agenda';

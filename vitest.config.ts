@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // `server-only` throws outside a React Server environment; unit tests run server modules directly.
+      'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
+    },
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/support/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+});
