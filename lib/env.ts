@@ -1,0 +1,48 @@
+import 'server-only';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** Base URL of an external site API. Unset: the embedded demo API under /demo-api serves the data. */
+  SITE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /** Time one site-API call may take before it fails. */
+  SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Where the embedded demo API keeps its database and generated photos. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The validated environment; fails fast with every problem named. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** True when the embedded demo API answers under /demo-api. */
+export function demoApiEnabled(): boolean {
+  return env().SITE_API_URL === undefined;
+}
+
+/** Base URL every site-API call is sent to. */
+export function siteApiBaseUrl(): string {
+  const e = env();
+  return e.SITE_API_URL ?? `http://127.0.0.1:${e.PORT}/demo-api`;
+}
+
+/** Folder of the demo API's data: separate per mode, since PGlite has no cross-process lock. */
+export function dataDir(): string {
+  const e = env();
+  return e.DATA_DIR ?? (e.NODE_ENV === 'development' ? '.data/dev' : '.data/start');
+}
