@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { PlaceholderPage, placeholderMetadata } from '@/components/ui/placeholder-page';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return placeholderMetadata('Favorites', (await params).locale);
+}
+
+export default async function FavoritesPage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <PlaceholderPage namespace="Favorites" locale={locale} />;
+}

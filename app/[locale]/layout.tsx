@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { currentSite } from '@/lib/tenancy/current-site';
+import { assetUrl } from '@/lib/tenancy/asset-url';
+import { pickLocalized } from '@/lib/domain/localized';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const site = await currentSite();
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const favicon = assetUrl(site.favicon, site.assetVersion);
+  return {
+    title: { template: `%s | ${site.name}`, default: site.name },
+    description: pickLocalized(site.slogan, locale) || t('homeDescription', { site: site.name }),
+    icons: favicon ? { icon: favicon } : undefined,
+  };
+}
+
+export async function generateViewport(): Promise<Viewport> {
+  const site = await currentSite();
+  return { themeColor: site.colors.primary, width: 'device-width', initialScale: 1 };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const site = await currentSite();
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const theme = {
+    '--colour-primary': site.colors.primary,
+    '--colour-secondary': site.colors.secondary,
+    '--colour-text': site.colors.text,
+  } as CSSProperties;
+
+  return (
+    <html lang={locale}>
+      <body style={theme}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader site={site} locale={locale} />
+          <main id="main" className="main">
+            {children}
+          </main>
+          <SiteFooter site={site} locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

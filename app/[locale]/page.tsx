@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { EstateCard } from '@/components/estates/estate-card';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { Link } from '@/lib/i18n/navigation';
+import { searchEstates } from '@/lib/site-api/estates';
+import { currentSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+const NEWEST_COUNT = 9;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Home' })]);
+  return { title: { absolute: `${site.name} | ${t('newest')}` } };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const site = await currentSite();
+  const [t, tError, label, newest] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Error' }),
+    getEnumLabel(locale),
+    searchEstates(
+      { siteId: site.id, locale },
+      {
+        filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } },
+        sort: { type: 'date', order: 'DESC' },
+        limit: NEWEST_COUNT,
+        offset: 0,
+      },
+    ),
+  ]);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__title">{t('title', { site: site.name })}</h1>
+          <p className="hero__intro">{pickLocalized(site.slogan, locale) || t('intro')}</p>
+          <p className="hero__actions">
+            <Link href="/estates" className="button button--primary">
+              {t('viewAll')}
+            </Link>
+            <Link href="/holiday" className="button">
+              {t('viewHoliday')}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="newest-heading">
+        <h2 id="newest-heading">{t('newest')}</h2>
+        {newest.error ? (
+          // The spec turns a failed search into an empty result carrying the error: say so, not "no listings".
+          <p className="empty-state" role="alert">
+            {tError('description')}
+          </p>
+        ) : newest.results.length === 0 ? (
+          <p className="empty-state">{t('empty')}</p>
+        ) : (
+          <ul className="card-grid">
+            {newest.results.map((estate, index) => (
+              <li key={estate.general.id}>
+                <EstateCard estate={estate} locale={locale} label={label} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

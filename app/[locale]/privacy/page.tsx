@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { AgreementPage, agreementMetadata } from '@/components/content/agreement-page';
+import type { Locale } from '@/lib/domain/enums';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return agreementMetadata('privacy', (await params).locale);
+}
+
+export default async function PrivacyPage({ params }: Props) {
+  return <AgreementPage type="privacy" locale={(await params).locale} />;
+}

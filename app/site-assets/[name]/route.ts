@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { getAsset } from '@/lib/site-api/content';
+import { currentSiteId } from '@/lib/tenancy/current-site';
+
+const querySchema = z.object({
+  hash: z.string().regex(/^[A-Za-z0-9]{4,128}$/),
+  v: z.coerce.number().int().nonnegative(),
+});
+
+/**
+ * Logos, favicons and images referenced as `name#hash`, served on the site's own host. The hash is part
+ * of the URL, so the answer never changes and may be cached for a year.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || !query.success) return new Response('Not found', { status: 404 });
+  const upstream = await getAsset({ siteId: await currentSiteId() }, `${name}#${query.data.hash}`, query.data.v);
+  if (!upstream) return new Response('Not found', { status: 404 });
+  return new Response(upstream.body, {
+    headers: {
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { formatDate } from '@/lib/domain/format';
+import { getAgreements } from '@/lib/site-api/content';
+import { currentSiteId } from '@/lib/tenancy/current-site';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RichText } from '@/components/ui/rich-text';
+
+type AgreementType = 'privacy' | 'terms';
+const namespaces = { privacy: 'Privacy', terms: 'Terms' } as const;
+
+/**
+ * Privacy statement and terms of use come from the agreements call: the spec's privacy-statement
+ * operation always rejects (document 000, section 7).
+ */
+async function loadAgreement(type: AgreementType, locale: Locale) {
+  const agreements = await getAgreements({ siteId: await currentSiteId(), locale });
+  return agreements.find((a) => a.type === type) ?? null;
+}
+
+export async function agreementMetadata(type: AgreementType, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: namespaces[type] });
+  return { title: t('title') };
+}
+
+export async function AgreementPage({ type, locale }: { type: AgreementType; locale: Locale }) {
+  setRequestLocale(locale);
+  const [t, agreement] = await Promise.all([
+    getTranslations({ locale, namespace: namespaces[type] }),
+    loadAgreement(type, locale),
+  ]);
+  return (
+    <article>
+      <PageHeading title={t('title')} lead={agreement ? `${agreement.title} · ${agreement.version} · ${formatDate(agreement.updatedAt)}` : undefined} />
+      <div className="container">{agreement ? <RichText html={agreement.body} /> : null}</div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+/**
+ * Links to the current page in the other languages. Slugged detail pages redirect a foreign slug to their
+ * own canonical one, so keeping the params is enough to land on the right page.
+ */
+export function LocaleSwitcher() {
+  const t = useTranslations('LocaleSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const params = useParams();
+
+  return (
+    <nav aria-label={t('label')} className="locale-switcher">
+      <ul className="locale-switcher__list">
+        {routing.locales.map((locale) => (
+          <li key={locale}>
+            {locale === current ? (
+              <span aria-current="true" className="locale-switcher__link locale-switcher__link--current" lang={locale} title={t('locale', { locale })}>
+                {locale.toUpperCase()}
+              </span>
+            ) : (
+              <Link
+                // @ts-expect-error -- pathname and params come from the current route, so they always match
+                href={{ pathname, params }}
+                locale={locale}
+                hrefLang={locale}
+                lang={locale}
+                className="locale-switcher__link"
+                title={t('locale', { locale })}
+              >
+                {locale.toUpperCase()}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { getNavigation } from '@/lib/site-api/content';
+import type { Site } from '@/lib/site-api/schemas';
+import { MenuLink } from './menu-link';
+
+export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
+  const [t, tLayout, menu] = await Promise.all([
+    getTranslations({ locale, namespace: 'Footer' }),
+    getTranslations({ locale, namespace: 'Layout' }),
+    getNavigation({ siteId: site.id, locale }, 'footer'),
+  ]);
+  const { contact } = site;
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {t('contact')}
+          </h2>
+          <address className="site-footer__address">
+            <strong>{site.name}</strong>
+            <br />
+            {contact.street} {contact.number}
+            <br />
+            {contact.zip} {pickLocalized(contact.city, locale)}
+            <br />
+            {t('phone')}: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+            <br />
+            {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </address>
+          {contact.vatNumber ? (
+            <p className="site-footer__legal">
+              {t('vatNumber')}: {contact.vatNumber}
+              {contact.biv ? ` · ${t('biv')}: ${contact.biv}` : null}
+            </p>
+          ) : null}
+        </section>
+        <nav aria-label={tLayout('footerNavigation')}>
+          <ul className="site-footer__links">
+            {(menu?.items ?? []).map((item) => (
+              <li key={item.id}>
+                <MenuLink item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="container site-footer__rights">{t('rights', { year: new Date().getFullYear(), site: site.name })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { Link } from '@/lib/i18n/navigation';
+import { getNavigation } from '@/lib/site-api/content';
+import type { Site } from '@/lib/site-api/schemas';
+import { assetUrl } from '@/lib/tenancy/asset-url';
+import { LocaleSwitcher } from './locale-switcher';
+import { MenuLink } from './menu-link';
+
+export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
+  const [t, menu] = await Promise.all([
+    getTranslations({ locale, namespace: 'Layout' }),
+    getNavigation({ siteId: site.id, locale }, 'header'),
+  ]);
+  const logo = assetUrl(site.logo, site.assetVersion);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link href="/" className="site-header__brand">
+          {logo ? <Image src={logo} alt="" width={40} height={40} priority unoptimized /> : null}
+          <span className="site-header__name">{site.name}</span>
+        </Link>
+        <details className="site-header__menu">
+          <summary className="site-header__toggle">
+            <span className="visually-hidden">{t('openMenu')}</span>
+            <span aria-hidden="true" className="site-header__burger" />
+          </summary>
+          <nav aria-label={t('mainNavigation')} className="site-nav">
+            <ul className="site-nav__list">
+              {(menu?.items ?? []).map((item) => (
+                <li key={item.id}>
+                  <MenuLink item={item} className="site-nav__link" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <LocaleSwitcher />
+      </div>
+    </header>
+  );
+}

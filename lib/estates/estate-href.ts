@@ -1,0 +1,41 @@
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { projectSlug, propertySlug } from '@/lib/domain/slugs';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+
+/** Localised enumeration label by group and id, e.g. ("subType", 11) -> "Duplex". */
+export type EnumLabel = (group: 'subType' | 'transaction' | 'headType', id: number) => string;
+
+type SluggableEstate = Pick<EstateSummary, 'general' | 'address'>;
+
+function cityName(estate: SluggableEstate, locale: Locale): string {
+  return pickLocalized(estate.address.city.alias, locale) || estate.address.city.name;
+}
+
+/** The canonical slug of an estate in one language (document 000, section 2). */
+export function estateSlug(estate: SluggableEstate, locale: Locale, label: EnumLabel): string {
+  const { general, address } = estate;
+  if (general.project) {
+    return projectSlug({ title: pickLocalized(general.title, locale), zip: address.city.zip, cityName: cityName(estate, locale) }, locale);
+  }
+  const street = pickLocalized(address.street, locale);
+  const streetAddress = address.visible && street ? [street, address.number].filter(Boolean).join(' ') : null;
+  return propertySlug(
+    {
+      subTypeName: label('subType', general.subType.id),
+      transactionName: label('transaction', general.transaction.id),
+      streetAddress,
+      zip: address.city.zip,
+      cityName: cityName(estate, locale),
+    },
+    locale,
+  );
+}
+
+/** next-intl href object of an estate's detail page; params are passed decoded, the router encodes them. */
+export function estateHref(estate: SluggableEstate, locale: Locale, label: EnumLabel) {
+  return {
+    pathname: '/estates/[estateId]/[slug]' as const,
+    params: { estateId: String(estate.general.id), slug: decodeURIComponent(estateSlug(estate, locale, label)) },
+  };
+}

@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+/** A second server whose site API is a closed port: proves the localised 503. */
+const BROKEN_PORT = 3101;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'nl-BE',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless=new',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      // A fresh demo database for every run, in its own folder (PGlite has no cross-process lock).
+      command: `rm -rf .data/e2e && node_modules/.bin/next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
+      env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: `node_modules/.bin/next start -p ${BROKEN_PORT}`,
+      url: `http://localhost:${BROKEN_PORT}/healthz`,
+      env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:9/api', SITE_API_TIMEOUT_MS: '2000' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+import { NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routing } from '@/lib/i18n/routing';
+import { requestHostname } from '@/lib/tenancy/hostname';
+import { resolveSite } from '@/lib/tenancy/resolve-site';
+import { SITE_ID_HEADER } from '@/lib/tenancy/site-header';
+import { serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
+
+const handleI18nRouting = createMiddleware(routing);
+
+export default async function proxy(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  // The site id only ever comes from our own hostname lookup.
+  headers.delete(SITE_ID_HEADER);
+
+  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  let siteId: number;
+  try {
+    const site = hostname ? await resolveSite(hostname) : null;
+    if (!site) return unknownHost(request, hostname);
+    siteId = site.id;
+  } catch (error) {
+    console.error(`Site lookup for ${hostname} failed:`, error instanceof Error ? error.message : error);
+    return serviceUnavailable(request);
+  }
+  headers.set(SITE_ID_HEADER, String(siteId));
+
+  if (request.nextUrl.pathname.startsWith('/site-assets/')) {
+    return NextResponse.next({ request: { headers } });
+  }
+  return handleI18nRouting(new NextRequest(request, { headers }));
+}
+
+export const config = {
+  // Everything but Next's own files, the embedded demo API, the liveness probe and files with an extension.
+  matcher: ['/((?!demo-api|healthz|_next|_vercel|.*\\..*).*)'],
+};

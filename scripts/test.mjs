@@ -1,0 +1,55 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure; ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result.status === 0;
+}
+
+function counts(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
+  () => run('types', bin('tsc'), ['--noEmit']),
+  () => run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
+  () => run('build', bin('next'), ['build']),
+  () => run('browser', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` }),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+
+const unit = counts(`${results}/vitest.json`, (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+}));
+const browser = counts(`${results}/playwright.json`, (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+}));
+const failed = unit.failed + browser.failed + (ok ? 0 : unit.failed + browser.failed === 0 ? 1 : 0);
+console.log(`\nunit ${unit.passed} passed, browser ${browser.passed} passed`);
+console.log(`tests: ${unit.passed + browser.passed} passed, ${failed} failed, ${unit.skipped + browser.skipped} skipped`);
+process.exit(ok ? 0 : 1);
