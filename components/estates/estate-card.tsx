@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { statusOfTransaction } from '@/lib/domain/enums';
 import { formatArea } from '@/lib/domain/format';
-import { pickLocalized } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { estateHref, type EnumLabel } from '@/lib/estates/estate-href';
 import { Link } from '@/lib/i18n/navigation';
 import type { EstateSummary } from '@/lib/site-api/schemas';
@@ -15,7 +15,7 @@ export async function EstateCard({ estate, locale, label, priority = false }: Pr
   const t = await getTranslations({ locale, namespace: 'EstateCard' });
   const { general, address } = estate;
   const title = pickLocalized(general.title, locale);
-  const city = pickLocalized(address.city.alias, locale) || address.city.name;
+  const city = cityName(address.city, locale);
   const status = statusOfTransaction(general.transaction.id);
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
 

@@ -12,3 +12,12 @@ export function pickLocalized(text: LocalizedText, locale: Locale): string {
   }
   return '';
 }
+
+/**
+ * A municipality's name for the visitor: its alias in that language (Luik, Lüttich) when there is one,
+ * else the official name. Never another language's alias: "Malines" is no name for a Dutch reader.
+ */
+export function cityName(city: { name: string; alias?: LocalizedText }, locale: Locale): string {
+  const alias = city.alias?.[locale];
+  return alias && alias.trim() !== '' ? alias : city.name;
+}

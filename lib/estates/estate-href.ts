@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { projectSlug, propertySlug } from '@/lib/domain/slugs';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 
@@ -8,15 +8,11 @@ export type EnumLabel = (group: 'subType' | 'transaction' | 'headType', id: numb
 
 type SluggableEstate = Pick<EstateSummary, 'general' | 'address'>;
 
-function cityName(estate: SluggableEstate, locale: Locale): string {
-  return pickLocalized(estate.address.city.alias, locale) || estate.address.city.name;
-}
-
 /** The canonical slug of an estate in one language (document 000, section 2). */
 export function estateSlug(estate: SluggableEstate, locale: Locale, label: EnumLabel): string {
   const { general, address } = estate;
   if (general.project) {
-    return projectSlug({ title: pickLocalized(general.title, locale), zip: address.city.zip, cityName: cityName(estate, locale) }, locale);
+    return projectSlug({ title: pickLocalized(general.title, locale), zip: address.city.zip, cityName: cityName(address.city, locale) }, locale);
   }
   const street = pickLocalized(address.street, locale);
   const streetAddress = address.visible && street ? [street, address.number].filter(Boolean).join(' ') : null;
@@ -26,7 +22,7 @@ export function estateSlug(estate: SluggableEstate, locale: Locale, label: EnumL
       transactionName: label('transaction', general.transaction.id),
       streetAddress,
       zip: address.city.zip,
-      cityName: cityName(estate, locale),
+      cityName: cityName(address.city, locale),
     },
     locale,
   );

@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/domain/format';
-import { pickLocalized } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -27,7 +27,7 @@ export default async function EstateDetailPage({ params }: Props) {
   const [t, label] = await Promise.all([getTranslations({ locale, namespace: 'EstateDetail' }), getEnumLabel(locale)]);
   const { general, address } = estate;
   const title = pickLocalized(general.title, locale);
-  const city = pickLocalized(address.city.alias, locale) || address.city.name;
+  const city = cityName(address.city, locale);
   const street = pickLocalized(address.street, locale);
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
 

@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { DemoApi } from './support/demo-api';
+import { messages } from './support/messages';
+
+test.describe('locale negotiation', () => {
+  for (const [acceptLanguage, expected] of [
+    ['fr-BE,fr;q=0.9', 'fr'],
+    ['de-DE,de;q=0.9', 'de'],
+    ['en-GB,en;q=0.8', 'en'],
+    ['es-ES', 'nl'],
+  ] as const) {
+    test(`/ redirects an Accept-Language of ${acceptLanguage} to /${expected}`, async ({ browser }) => {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': acceptLanguage } });
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`/${expected}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', expected);
+      await context.close();
+    });
+  }
+
+  test('a language chosen earlier (cookie) wins over Accept-Language', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'fr-BE' } });
+    const page = await context.newPage();
+    await page.goto('/de');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    await context.close();
+  });
+});
+
+test('the home page shows the newest estates as cards that open their detail page', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  await page.goto('/nl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(api.site.name);
+  const cards = page.locator('.estate-card');
+  await expect(cards).toHaveCount(9);
+  const first = cards.first();
+  // Spec currency format: euro prefix, dot thousands, comma decimals, two decimals.
+  await expect(first.locator('.estate-card__price')).toHaveText(/€ \d{1,3}(\.\d{3})*,\d{2}|Prijs op aanvraag/);
+  const title = (await first.getByRole('link').textContent()) ?? '';
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/nl\/aanbod\/\d+\/[a-z0-9%-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('every home card links to a detail page that answers 200', async ({ page, request }) => {
+  await page.goto('/en');
+  const hrefs = await page.locator('.estate-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/en\/offer\/\d+\/[a-z0-9%-]+$/);
+    const response = await request.get(href!, { maxRedirects: 0 });
+    expect(response.status(), href!).toBe(200);
+  }
+});
+
+test('the language switcher keeps the visitor on the same estate, with the localised slug', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate();
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.general.title.nl ?? '');
+
+  await page.getByRole('navigation', { name: messages.nl.LocaleSwitcher.label }).getByRole('link', { name: 'FR' }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/offre/${estate.general.id}/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.general.title.fr ?? '');
+  // French slugs use "a", not "in".
+  expect(page.url()).toMatch(/-a-/);
+
+  await page.getByRole('navigation', { name: messages.fr.LocaleSwitcher.label }).getByRole('link', { name: 'DE' }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/angebot/${estate.general.id}/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(estate.general.title.de ?? '');
+});
+
+test('the language switcher keeps a static page', async ({ page }) => {
+  await page.goto('/nl/hou-me-op-de-hoogte');
+  await page.getByRole('link', { name: 'EN' }).click();
+  await expect(page).toHaveURL(/\/en\/keep-me-informed$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Subscribe.title);
+});
+
+test('header and footer menus come from the site API, in the page language', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  for (const locale of ['nl', 'fr'] as const) {
+    const menu = await request.get(`/demo-api/sites/${api.site.id}/navigation/header`, {
+      headers: { 'X-SITE': String(api.site.id), 'ACCEPT-LANGUAGE': locale },
+    });
+    const { items } = (await menu.json()) as { items: { title: string }[] };
+    expect(items.length).toBeGreaterThan(0);
+    await page.goto(`/${locale}`);
+    const nav = page.getByRole('navigation', { name: messages[locale].Layout.mainNavigation });
+    for (const item of items) await expect(nav.getByRole('link', { name: item.title, exact: true })).toBeAttached();
+  }
+});
+
+test('the second demo site answers on its own hostname with its own name and estates', async ({ page, request }) => {
+  const first = await DemoApi.forHost(request, 'localhost');
+  const second = await DemoApi.forHost(request, 'ardenne.localhost');
+  expect(second.site.id).not.toBe(first.site.id);
+  expect(second.site.name).not.toBe(first.site.name);
+
+  const secondNewest = await second.search({ filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 9, offset: 0 });
+  await page.goto('http://ardenne.localhost:3100/nl');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(second.site.name);
+  await expect(page.locator('.site-header__name')).toHaveText(second.site.name);
+  const shown = await page.locator('.estate-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const expectedIds = secondNewest.results.map((e) => e.general.id);
+  expect(shown.map((href) => Number(href?.split('/')[3]))).toEqual(expectedIds);
+
+  // And the first site's estate does not exist on the second site.
+  const foreign = await first.firstEstate();
+  const response = await page.goto(`http://ardenne.localhost:3100/nl/aanbod/${foreign.general.id}`);
+  expect(response?.status()).toBe(404);
+});
+
+test('a site header sent by the visitor is ignored', async ({ request }) => {
+  const second = await DemoApi.forHost(request, 'ardenne.localhost');
+  const first = await DemoApi.forHost(request, 'localhost');
+  const response = await request.get('/nl', { headers: { 'x-site-id': String(second.site.id) } });
+  const html = await response.text();
+  expect(html).toContain(first.site.name);
+  expect(html).not.toContain(second.site.name);
+});
+
+test('an unknown hostname gets a deliberate 404, not another agency', async ({ request }) => {
+  // Node does not resolve *.localhost, so name the host in the header as a browser would.
+  const response = await request.get('/nl', { headers: { host: 'unknown-agency.example' } });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain(messages.nl.Fallback.unknownHostTitle);
+});
+
+test('an unreachable site API gives a localised 503 within the timeout', async ({ request }) => {
+  const started = Date.now();
+  const response = await request.get('http://localhost:3101/fr/offre');
+  expect(response.status()).toBe(503);
+  const html = await response.text();
+  expect(html).toContain(messages.fr.Fallback.unavailableTitle);
+  expect(html).not.toMatch(/at .*\.js:\d+|Error:/);
+  expect(Date.now() - started).toBeLessThan(5000);
+});

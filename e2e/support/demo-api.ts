@@ -1,0 +1,50 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { EstateGroup, EstateSearchResult, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
+
+/** Direct reads from the embedded demo API, to find real ids for the journeys. */
+export class DemoApi {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly site: Site,
+  ) {}
+
+  static async forHost(request: APIRequestContext, hostname = 'localhost'): Promise<DemoApi> {
+    const response = await request.get(`/demo-api/sites/by-hostname/${hostname}`, { headers: { 'X-SITE': '0' } });
+    if (!response.ok()) throw new Error(`No demo site for ${hostname}: ${response.status()}`);
+    return new DemoApi(request, (await response.json()) as Site);
+  }
+
+  private headers(locale = 'nl') {
+    return { 'X-SITE': String(this.site.id), 'ACCEPT-LANGUAGE': locale, 'zabun-client': 'true' };
+  }
+
+  async search(body: object, locale = 'nl'): Promise<EstateSearchResult> {
+    const response = await this.request.post(`/demo-api/sites/${this.site.id}/estates`, { headers: this.headers(locale), data: body });
+    if (!response.ok()) throw new Error(`search failed: ${response.status()}`);
+    return (await response.json()) as EstateSearchResult;
+  }
+
+  /** The first top-level estate matching the query terms (not a project). */
+  async firstEstate(terms: Record<string, (string | number)[]> = {}) {
+    const result = await this.search({ filter: { query: { terms } }, sort: { type: 'date', order: 'DESC' }, limit: 50, offset: 0 });
+    const estate = result.results.find((e) => !e.general.project);
+    if (!estate) throw new Error('no estate');
+    return estate;
+  }
+
+  async firstProjectGroup(): Promise<EstateGroup> {
+    const result = await this.search({ filter: { query: { terms: { type: [10] } } }, limit: 5, offset: 0 });
+    const project = result.results[0];
+    if (!project) throw new Error('no project');
+    const response = await this.request.get(`/demo-api/sites/${this.site.id}/estates/group/${project.general.id}`, { headers: this.headers() });
+    return (await response.json()) as EstateGroup;
+  }
+
+  async firstRentalUnitId(): Promise<number> {
+    const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units`, { headers: this.headers(), data: { filter: {}, limit: 1, offset: 0 } });
+    const result = (await response.json()) as RentalUnitSearchResult;
+    const unit = result.results[0];
+    if (!unit) throw new Error('no rental unit');
+    return unit.id;
+  }
+}
