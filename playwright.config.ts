@@ -51,7 +51,7 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -p ${BROKEN_PORT}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
-      env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:9/api', SITE_API_TIMEOUT_MS: '2000' },
+      env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
       timeout: 180_000,
       reuseExistingServer: false,
     },

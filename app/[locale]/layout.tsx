@@ -26,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export async function generateViewport(): Promise<Viewport> {
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  if (!hasLocale(routing.locales, (await params).locale)) return {};
   const site = await currentSite();
   return { themeColor: site.colors.primary, width: 'device-width', initialScale: 1 };
 }

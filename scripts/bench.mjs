@@ -1,0 +1,101 @@
+// `npm run bench`: requests per second and p50/p99 latency of the hot pages against a trivial route of the
+// same build, on a production server with the demo API. Usage: npm run bench [-- --duration 10 --connections 10]
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3200' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const base = `http://localhost:${values.port}`;
+
+if (!existsSync('.next/BUILD_ID')) {
+  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+rmSync('.data/bench', { recursive: true, force: true });
+// Its own process group, so stopping it also stops next-server.
+const server = spawn('node_modules/.bin/next', ['start', '-p', values.port], {
+  detached: true,
+  stdio: 'ignore',
+  env: { ...process.env, DATA_DIR: '.data/bench', SITE_API_URL: '' },
+});
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+};
+process.on('exit', stop);
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(`${base}/demo-api/sites/by-hostname/localhost`);
+      if (response.ok) return response.json();
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+async function firstDetailPath(site) {
+  const response = await fetch(`${base}/demo-api/sites/${site.id}/estates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
+    body: JSON.stringify({ filter: { query: {} }, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 }),
+  });
+  const { results } = await response.json();
+  const estate = results.find((e) => !e.general.project);
+  // Follow the short URL once to get the canonical slugged path.
+  const redirect = await fetch(`${base}/nl/aanbod/${estate.general.id}`, { redirect: 'manual' });
+  return new URL(redirect.headers.get('location'), base).pathname;
+}
+
+function measure(path) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${path}`, duration, connections }, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${path}: ${result.non2xx} non-2xx answers`));
+      resolve({ path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+const site = await waitForServer();
+const detail = await firstDetailPath(site);
+const targets = [
+  ['trivial (/healthz)', '/healthz'],
+  ['home', '/nl'],
+  ['estate list', '/nl/aanbod'],
+  ['estate detail', detail],
+];
+
+// Warm caches and compiled routes before measuring.
+for (const [, path] of targets) for (let i = 0; i < 5; i++) await fetch(`${base}${path}`);
+
+const rows = [];
+for (const [name, path] of targets) rows.push({ name, ...(await measure(path)) });
+const trivial = rows[0];
+console.log(`\n${duration}s per page, ${connections} connections\n`);
+console.log('page'.padEnd(22), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' req/s vs trivial');
+for (const row of rows) {
+  console.log(
+    row.name.padEnd(22),
+    row.rps.toFixed(1).padStart(9),
+    String(row.p50).padStart(8),
+    String(row.p99).padStart(8),
+    ` ${(row.rps / trivial.rps).toFixed(3)}`,
+  );
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, connections, rows }, null, 2));
+stop();
+process.exit(0);
