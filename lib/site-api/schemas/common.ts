@@ -19,8 +19,3 @@ export type IdName = z.infer<typeof idNameSchema>;
 export const isoDateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
 
 export const geoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
-
-/** Paged answer of the list calls: `{ total: { value }, results }` (estates) or `{ total, results }` (rental units). */
-export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ total: z.object({ value: z.number().int().nonnegative() }), results: z.array(item) });
-}

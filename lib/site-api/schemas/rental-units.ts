@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { geoSchema, isoDateTimeSchema, localizedSchema } from './common';
+import { geoSchema, isoDateTimeSchema, localeSchema, localizedSchema } from './common';
 
 const localizedOption = z.object({ id: z.number().int(), name: localizedSchema });
 
@@ -92,7 +92,7 @@ export const rentalReservationRequestSchema = z.object({
   email: z.string().email().max(200),
   phone: z.string().max(40).nullable(),
   message: z.string().max(4000).nullable(),
-  locale: z.enum(['nl', 'fr', 'en', 'de']),
+  locale: localeSchema,
 });
 export type RentalReservationRequest = z.infer<typeof rentalReservationRequestSchema>;
 

@@ -1,0 +1,56 @@
+import 'server-only';
+import {
+  agendaSchema,
+  appointmentRequestSchema,
+  appointmentSchema,
+  type Agenda,
+  type Appointment,
+  type AppointmentRequest,
+} from './schemas';
+import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+
+// Free slots and appointments change with every booking and belong to one visitor: never cached.
+
+// GET /sites/{siteId}/live-agenda/{id}: the agenda with its free, future slots
+export function getAgenda(ctx: SiteContext, id: number): Promise<Agenda | null> {
+  return nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/live-agenda/${id}`, {
+      siteId: ctx.siteId,
+      locale: ctx.locale,
+      schema: agendaSchema,
+      cache: 'no-store',
+    }),
+  );
+}
+
+// GET /sites/{siteId}/live-agenda/reservation/{id}
+export function getAppointment(ctx: SiteContext, id: string): Promise<Appointment | null> {
+  return nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/live-agenda/reservation/${encodeURIComponent(id)}`, {
+      siteId: ctx.siteId,
+      locale: ctx.locale,
+      schema: appointmentSchema,
+      cache: 'no-store',
+    }),
+  );
+}
+
+// POST /sites/{siteId}/live-agenda/reservation: books a slot (409 when it was taken meanwhile)
+export async function createAppointment(ctx: SiteContext, request: AppointmentRequest): Promise<Appointment> {
+  const path = `/sites/${ctx.siteId}/live-agenda/reservation`;
+  const appointment = await siteApi().post(path, {
+    siteId: ctx.siteId,
+    body: request,
+    bodySchema: appointmentRequestSchema,
+    schema: appointmentSchema,
+  });
+  return expectContent(appointment, 'POST', path);
+}
+
+// DELETE /sites/{siteId}/live-agenda/reservation/{id}: the cancelled appointment, or null on a 204
+export function cancelAppointment(ctx: SiteContext, id: string): Promise<Appointment | null> {
+  return siteApi().delete(`/sites/${ctx.siteId}/live-agenda/reservation/${encodeURIComponent(id)}`, {
+    siteId: ctx.siteId,
+    schema: appointmentSchema,
+  });
+}

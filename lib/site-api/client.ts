@@ -1,0 +1,272 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Locale } from '@/lib/domain/enums';
+import { env, siteApiBaseUrl } from '@/lib/env';
+import {
+  ApiNotConfiguredError,
+  InvalidRequestError,
+  InvalidResponseError,
+  NetworkError,
+  NotFoundError,
+  TimeoutError,
+  httpErrorFor,
+  toErrorInfo,
+  type SiteApiErrorInfo,
+} from './errors';
+
+/** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+/** How much of a failed POST's answer goes to the log. */
+const LOGGED_BODY_LENGTH = 2000;
+
+export type CacheHint = { revalidate: number; tags: string[] } | 'no-store';
+export type QueryValue = string | number | boolean | null | undefined;
+
+type CallOptions = {
+  /** Sent as X-SITE on every call. */
+  siteId: number | string;
+  /** Extra headers; they win over the ones the client sets (X-SITE included). */
+  headers?: Record<string, string>;
+  /** Sent as ACCEPT-LANGUAGE, on GET only. */
+  locale?: Locale;
+  /** Sends `zabun-client: true` (the estate, estate-filter and estate-collection calls). */
+  zabunClient?: boolean;
+  /** Null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  timeoutMs?: number;
+};
+
+type Cacheable = {
+  /** Next.js data-cache hint; without one Next does not cache the call. */
+  cache?: CacheHint;
+};
+
+type WithBody = {
+  body?: unknown;
+  /** Validates (and applies defaults to) the body before it is sent. */
+  bodySchema?: z.ZodType;
+};
+
+export type GetOptions = CallOptions & Cacheable;
+export type PostOptions = CallOptions & Cacheable & WithBody;
+export type PutOptions = CallOptions & WithBody;
+export type DeleteOptions = CallOptions;
+
+/** The answer must be JSON matching `schema`; a 204 gives null. */
+type JsonAnswer<S extends z.ZodType> = { schema: S };
+/** The answer is handed back untouched (photos, assets); a 204 gives null. */
+type RawAnswer = { raw: true };
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type AnyOptions = CallOptions & Cacheable & WithBody & (JsonAnswer<z.ZodType> | RawAnswer);
+
+export type SiteApiClient = {
+  get: {
+    <S extends z.ZodType>(path: string, options: GetOptions & JsonAnswer<S>): Promise<z.output<S> | null>;
+    (path: string, options: GetOptions & RawAnswer): Promise<Response | null>;
+  };
+  post<S extends z.ZodType>(path: string, options: PostOptions & JsonAnswer<S>): Promise<z.output<S> | null>;
+  put<S extends z.ZodType>(path: string, options: PutOptions & JsonAnswer<S>): Promise<z.output<S> | null>;
+  delete<S extends z.ZodType>(path: string, options: DeleteOptions & JsonAnswer<S>): Promise<z.output<S> | null>;
+};
+
+export type SiteApiClientConfig = {
+  /** Undefined or empty: every call rejects with ApiNotConfiguredError. */
+  baseUrl?: string;
+  timeoutMs?: number;
+  /** Defaults to the global fetch at call time (Next.js and msw both patch it). */
+  fetch?: typeof fetch;
+};
+
+/** RequestInit plus the Next.js data-cache field that Next's own typings add to fetch. */
+type NextRequestInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+
+export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiClient {
+  const baseUrl = config.baseUrl?.replace(/\/+$/, '') ?? '';
+  const defaultTimeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function request<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
+    const url = buildUrl(baseUrl, path, options.query);
+    if (!baseUrl) throw new ApiNotConfiguredError({ method, url });
+
+    const init: NextRequestInit = {
+      method,
+      headers: buildHeaders(method, options),
+      body: serialiseBody(method, url, options),
+      ...cacheInit(options.cache),
+    };
+    const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    const deadline = startDeadline(timeoutMs);
+    const state: CallState = { method, url, timeoutMs, deadline };
+    try {
+      const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state);
+      if (!response.ok) throw await failure(response, state);
+      if (response.status === 204) return null as T;
+      // A raw answer (a photo) is streamed by the caller after this returns: the deadline covers the headers only.
+      if ('raw' in options) return response as T;
+      return (await decodeJson(response, options.schema, state)) as T;
+    } finally {
+      deadline.clear();
+    }
+  }
+
+  return {
+    get: ((path: string, options: AnyOptions) => request('GET', path, options)) as SiteApiClient['get'],
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+  };
+}
+
+let defaultClient: SiteApiClient | undefined;
+
+/** The app's client: SITE_API_URL (or the embedded demo API) and SITE_API_TIMEOUT_MS. */
+export function siteApi(): SiteApiClient {
+  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS });
+  return defaultClient;
+}
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(method: Method, options: AnyOptions): Headers {
+  const headers = new Headers({ 'X-SITE': String(options.siteId) });
+  if (method === 'GET' && options.locale) headers.set('ACCEPT-LANGUAGE', options.locale);
+  if (options.zabunClient) headers.set('zabun-client', 'true');
+  if ('schema' in options) headers.set('accept', 'application/json');
+  if ((method === 'POST' || method === 'PUT') && options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+  }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function serialiseBody(method: Method, url: string, options: AnyOptions): string | undefined {
+  if ((method !== 'POST' && method !== 'PUT') || options.body === undefined) return undefined;
+  if (!options.bodySchema) return JSON.stringify(options.body);
+  const parsed = options.bodySchema.safeParse(options.body);
+  if (!parsed.success) throw new InvalidRequestError({ method, url, issues: parsed.error.issues });
+  return JSON.stringify(parsed.data);
+}
+
+function cacheInit(cache: CacheHint | undefined): Pick<NextRequestInit, 'cache' | 'next'> {
+  if (cache === undefined) return {};
+  if (cache === 'no-store') return { cache: 'no-store' };
+  return { next: { revalidate: cache.revalidate, tags: cache.tags } };
+}
+
+type Deadline = { signal: AbortSignal; clear: () => void };
+
+/**
+ * AbortSignal.timeout cannot be stopped, and a raw answer (a photo) is streamed to the visitor after
+ * the call returns: a timer we can clear keeps a slow visitor from aborting that stream.
+ */
+function startDeadline(timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException(`Timed out after ${timeoutMs} ms`, 'TimeoutError')),
+    timeoutMs,
+  );
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+type CallState = { method: Method; url: string; timeoutMs: number; deadline: Deadline };
+
+async function send(
+  fetchImpl: typeof fetch,
+  url: string,
+  init: NextRequestInit,
+  state: CallState,
+): Promise<Response> {
+  try {
+    return await fetchImpl(url, init);
+  } catch (error) {
+    throw transportError(error, state);
+  }
+}
+
+async function failure(response: Response, state: CallState): Promise<Error> {
+  const text = await readText(response, state);
+  if (state.method === 'POST') {
+    console.error(`${state.method} ${state.url} failed: ${response.status}`, text.slice(0, LOGGED_BODY_LENGTH));
+  }
+  return httpErrorFor(state.method, state.url, response.status, response.statusText, text);
+}
+
+async function readText(response: Response, state: CallState): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    throw transportError(error, state);
+  }
+}
+
+function transportError(error: unknown, { method, url, timeoutMs, deadline }: CallState): Error {
+  if (deadline.signal.aborted) return new TimeoutError({ method, url, timeoutMs, cause: error });
+  return new NetworkError({ method, url, cause: error });
+}
+
+function isJson(response: Response): boolean {
+  const mediaType = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+async function decodeJson(response: Response, schema: z.ZodType, state: CallState): Promise<unknown> {
+  const { method, url } = state;
+  const status = response.status;
+  const text = await readText(response, state);
+  if (!isJson(response)) {
+    const contentType = response.headers.get('content-type') ?? 'no content type';
+    throw new InvalidResponseError({ method, url, status, reason: `expected JSON, got ${contentType}`, body: text });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (cause) {
+    throw new InvalidResponseError({ method, url, status, reason: 'answer is not valid JSON', body: text, cause });
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new InvalidResponseError({ method, url, status, issues: parsed.error.issues, body: text });
+  return parsed.data;
+}
+
+/** What every resource function needs: whose data, and in which language. */
+export type SiteContext = { siteId: number; locale?: Locale };
+
+/** Style rule: a 404 from the API is "no such thing" (the page calls notFound()), not a failure. */
+export async function nullIfNotFound<T>(call: Promise<T | null>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Spec: list, filter and rental requests never fail; a failure gives the empty answer carrying the error.
+ * The error is logged here, since nothing upstream will see it thrown.
+ */
+export async function orEmpty<T extends object>(
+  call: Promise<T | null>,
+  empty: () => T,
+): Promise<T & { error?: SiteApiErrorInfo }> {
+  try {
+    return (await call) ?? empty();
+  } catch (error) {
+    console.error('Site API call failed; answering an empty result', error);
+    return { ...empty(), error: toErrorInfo(error) };
+  }
+}
+
+/** A write that must answer the created thing: a 204 breaks the contract. */
+export function expectContent<T>(answer: T | null, method: Method, path: string): T {
+  if (answer !== null) return answer;
+  throw new InvalidResponseError({ method, url: path, status: 204, reason: 'no content where an answer was expected' });
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { SiteApiErrorInfo } from './errors';
+import {
+  rentalPeriodsSchema,
+  rentalReservationRequestSchema,
+  rentalReservationSchema,
+  rentalUnitFiltersSchema,
+  rentalUnitSchema,
+  rentalUnitSearchBodySchema,
+  rentalUnitSearchResultSchema,
+  type RentalPeriod,
+  type RentalReservationRequest,
+  type RentalUnit,
+  type RentalUnitFilters,
+  type RentalUnitSearchBody,
+  type RentalUnitSearchResult,
+} from './schemas';
+import { expectContent, nullIfNotFound, orEmpty, siteApi, type SiteContext } from './client';
+import { cacheTags, revalidateSeconds, type CacheResource } from './cache-tags';
+
+export type RentalReservation = z.infer<typeof rentalReservationSchema>;
+/** Never a failure: an empty result with `error` set when the call failed (spec, section 8). */
+export type RentalUnitSearchOutcome = RentalUnitSearchResult & { error?: SiteApiErrorInfo };
+export type RentalUnitFiltersOutcome = RentalUnitFilters & { error?: SiteApiErrorInfo };
+export type RentalPeriodsOutcome = { periods: RentalPeriod[]; error?: SiteApiErrorInfo };
+
+export function emptyRentalUnitSearchResult(): RentalUnitSearchResult {
+  return { total: 0, results: [] };
+}
+
+export function emptyRentalUnitFilters(): RentalUnitFilters {
+  return {
+    locations: [],
+    subKinds: [],
+    maxOccupations: [],
+    cities: [],
+    periodTypes: [],
+    periodStartDates: [],
+    periodDates: [],
+  };
+}
+
+function rentalCall(ctx: SiteContext, resource: CacheResource, id?: number) {
+  return {
+    siteId: ctx.siteId,
+    locale: ctx.locale,
+    cache: { revalidate: revalidateSeconds.listings, tags: cacheTags(ctx.siteId, resource, id) },
+  };
+}
+
+/** POST carries no ACCEPT-LANGUAGE by the client's rule, yet the answer's names follow the language. */
+function languageHeader(ctx: SiteContext): Record<string, string> {
+  return ctx.locale ? { 'ACCEPT-LANGUAGE': ctx.locale } : {};
+}
+
+// POST /sites/{siteId}/rental-units
+export function searchRentalUnits(ctx: SiteContext, body: RentalUnitSearchBody): Promise<RentalUnitSearchOutcome> {
+  return orEmpty(
+    siteApi().post(`/sites/${ctx.siteId}/rental-units`, {
+      ...rentalCall(ctx, 'rental-units'),
+      headers: languageHeader(ctx),
+      body,
+      bodySchema: rentalUnitSearchBodySchema,
+      schema: rentalUnitSearchResultSchema,
+    }),
+    emptyRentalUnitSearchResult,
+  );
+}
+
+// POST /sites/{siteId}/rental-units/filters (the search body; answers the options left by it)
+export function getRentalUnitFilters(
+  ctx: SiteContext,
+  body: RentalUnitSearchBody = { filter: {} },
+): Promise<RentalUnitFiltersOutcome> {
+  return orEmpty(
+    siteApi().post(`/sites/${ctx.siteId}/rental-units/filters`, {
+      ...rentalCall(ctx, 'rental-unit-filters'),
+      headers: languageHeader(ctx),
+      body,
+      bodySchema: rentalUnitSearchBodySchema,
+      schema: rentalUnitFiltersSchema,
+    }),
+    emptyRentalUnitFilters,
+  );
+}
+
+// GET /sites/{siteId}/rental-units/{id}
+export function getRentalUnit(ctx: SiteContext, id: number): Promise<RentalUnit | null> {
+  return nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/rental-units/${id}`, { ...rentalCall(ctx, 'rental-unit', id), schema: rentalUnitSchema }),
+  );
+}
+
+// GET /sites/{siteId}/rental-units/{id}/periods
+export function getRentalUnitPeriods(ctx: SiteContext, id: number): Promise<RentalPeriodsOutcome> {
+  const path = `/sites/${ctx.siteId}/rental-units/${id}/periods`;
+  return orEmpty(
+    siteApi()
+      .get(path, { ...rentalCall(ctx, 'rental-unit', id), schema: rentalPeriodsSchema })
+      .then((periods) => ({ periods: periods ?? [] })),
+    () => ({ periods: [] }),
+  );
+}
+
+// POST /sites/{siteId}/rental-units/reservation
+export async function createRentalReservation(
+  ctx: SiteContext,
+  request: RentalReservationRequest,
+): Promise<RentalReservation> {
+  const path = `/sites/${ctx.siteId}/rental-units/reservation`;
+  const reservation = await siteApi().post(path, {
+    siteId: ctx.siteId,
+    body: request,
+    bodySchema: rentalReservationRequestSchema,
+    schema: rentalReservationSchema,
+  });
+  return expectContent(reservation, 'POST', path);
+}
+
+// GET /sites/{siteId}/rental-units/photo/{photoId}/{size}: the image itself; null when unknown
+export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: string): Promise<Response | null> {
+  return nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/rental-units/photo/${photoId}/${encodeURIComponent(size)}`, {
+      siteId: ctx.siteId,
+      raw: true,
+      cache: { revalidate: revalidateSeconds.immutable, tags: cacheTags(ctx.siteId, 'rental-unit', `photo-${photoId}`) },
+    }),
+  );
+}
