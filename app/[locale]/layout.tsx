@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { assetUrl } from '@/lib/tenancy/asset-url';
@@ -10,6 +10,13 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import '../globals.css';
+
+/** Only the namespaces client components use travel to the browser; the rest renders on the server. */
+const clientNamespaces = ['LocaleSwitcher', 'Error'] as const;
+
+function pickClientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
+  return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+}
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -36,8 +43,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const site = await currentSite();
-  const t = await getTranslations({ locale, namespace: 'Layout' });
+  const [site, t, messages] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'Layout' }),
+    getMessages({ locale }),
+  ]);
   const theme = {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
@@ -50,7 +60,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
           <SiteHeader site={site} locale={locale} />
           <main id="main" className="main">
             {children}
