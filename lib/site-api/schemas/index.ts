@@ -4,3 +4,4 @@ export * from './content';
 export * from './estates';
 export * from './rental-units';
 export * from './agenda';
+export * from './leads';

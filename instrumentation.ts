@@ -1,0 +1,16 @@
+// Opens (and on the very first start seeds) the demo API's database while the server boots,
+// so the first visitor does not wait for it.
+export async function register(): Promise<void> {
+  // The imports sit inside this condition so that Next.js leaves them out of any edge bundle.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { demoApiEnabled } = await import('@/lib/env');
+    if (!demoApiEnabled()) return;
+    const { warmDemoApi } = await import('@/lib/demo-api/router');
+    try {
+      await warmDemoApi();
+    } catch (error) {
+      // The server still starts; the first demo-API call tries to open the database again.
+      console.error('[demo-api] could not open the database at start', error);
+    }
+  }
+}

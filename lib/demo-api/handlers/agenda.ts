@@ -1,0 +1,129 @@
+// Live agenda: free slots, booking (one appointment per slot, guarded by a partial unique index),
+// reading and cancelling an appointment by its token.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Appointment, AgendaSlot } from '@/lib/site-api/schemas';
+import { appointmentRequestSchema } from '@/lib/site-api/schemas';
+import { agendas, agendaSlots, appointments, estates } from '../db/schema';
+import type { DbLike } from '../db/types';
+import { ApiError, idParam, json, noContent, notFound, readBody } from '../http';
+import type { Handler, SiteContext } from './context';
+
+const TOKEN = /^[0-9a-f]{32}$/;
+
+/** 128 random bits: the cancel link carries this id, so it must not be guessable. */
+export const newToken = () => randomBytes(16).toString('hex');
+
+async function freeSlots(db: DbLike, agendaId: number, now: Date): Promise<AgendaSlot[]> {
+  const rows = await db
+    .select({ id: agendaSlots.id, start: agendaSlots.start, end: agendaSlots.end })
+    .from(agendaSlots)
+    .where(
+      and(
+        eq(agendaSlots.agendaId, agendaId),
+        gt(agendaSlots.start, now),
+        sql`not exists (select 1 from ${appointments} where ${appointments.slotId} = ${agendaSlots.id} and ${appointments.cancelled} = false)`,
+      ),
+    )
+    .orderBy(asc(agendaSlots.start), asc(agendaSlots.id));
+  return rows.map((r) => ({ id: r.id, start: r.start.toISOString(), end: r.end.toISOString() }));
+}
+
+async function loadAgenda(ctx: SiteContext, id: number) {
+  const rows = await ctx.db.select().from(agendas).where(and(eq(agendas.siteId, ctx.site.id), eq(agendas.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+// GET /sites/{siteId}/live-agenda/{id}
+export const getAgenda: Handler<SiteContext> = async (ctx) => {
+  const agenda = await loadAgenda(ctx, idParam(ctx.params.id, 'Agenda'));
+  if (!agenda) throw notFound('Agenda');
+  return json({ id: agenda.id, name: agenda.name[ctx.locale], slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
+};
+
+async function appointmentById(ctx: SiteContext, id: string): Promise<Appointment | null> {
+  if (!TOKEN.test(id)) return null;
+  const rows = await ctx.db
+    .select({
+      id: appointments.id,
+      agendaId: appointments.agendaId,
+      estateId: appointments.estateId,
+      name: appointments.name,
+      cancelled: appointments.cancelled,
+      start: agendaSlots.start,
+      end: agendaSlots.end,
+    })
+    .from(appointments)
+    .innerJoin(agendaSlots, eq(agendaSlots.id, appointments.slotId))
+    .where(and(eq(appointments.id, id), eq(appointments.siteId, ctx.site.id)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, start: row.start.toISOString(), end: row.end.toISOString() } : null;
+}
+
+// GET /sites/{siteId}/live-agenda/reservation/{id}
+export const getAppointment: Handler<SiteContext> = async (ctx) => {
+  const appointment = await appointmentById(ctx, ctx.params.id ?? '');
+  if (!appointment) throw notFound('Appointment');
+  return json(appointment);
+};
+
+// POST /sites/{siteId}/live-agenda/reservation
+export const createAppointment: Handler<SiteContext> = async (ctx) => {
+  const body = await readBody(ctx.request, appointmentRequestSchema);
+  const agenda = await loadAgenda(ctx, body.agendaId);
+  if (!agenda) throw notFound('Agenda');
+  const slot = (await ctx.db.select().from(agendaSlots).where(and(eq(agendaSlots.id, body.slotId), eq(agendaSlots.agendaId, agenda.id))).limit(1))[0];
+  if (!slot) throw notFound('Slot');
+  if (slot.start <= ctx.now) throw new ApiError(422, 'SLOT_IN_PAST', 'This slot has already begun', { fields: { slotId: 'Slot in the past' } });
+  if (body.estateId !== null) {
+    const estate = await ctx.db.select({ id: estates.id }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, body.estateId))).limit(1);
+    if (!estate[0]) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown estate', { fields: { estateId: 'Unknown estate' } });
+  }
+  // The partial unique index (slot_id where not cancelled) decides between concurrent bookings.
+  const inserted = await ctx.db
+    .insert(appointments)
+    .values({
+      id: newToken(),
+      siteId: ctx.site.id,
+      agendaId: agenda.id,
+      slotId: slot.id,
+      estateId: body.estateId,
+      name: body.name,
+      email: body.email,
+      phone: body.phone,
+      locale: body.locale,
+      cancelled: false,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
+    .returning({ id: appointments.id });
+  const id = inserted[0]?.id;
+  if (!id) {
+    throw new ApiError(409, 'SLOT_TAKEN', 'This slot has just been booked by someone else', { slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
+  }
+  const appointment: Appointment = {
+    id,
+    agendaId: agenda.id,
+    estateId: body.estateId,
+    start: slot.start.toISOString(),
+    end: slot.end.toISOString(),
+    name: body.name,
+    cancelled: false,
+  };
+  return json(appointment, 201);
+};
+
+// DELETE /sites/{siteId}/live-agenda/reservation/{id}: cancelling twice changes nothing
+export const cancelAppointment: Handler<SiteContext> = async (ctx) => {
+  const id = ctx.params.id ?? '';
+  const appointment = await appointmentById(ctx, id);
+  if (!appointment) throw notFound('Appointment');
+  if (!appointment.cancelled) {
+    await ctx.db
+      .update(appointments)
+      .set({ cancelled: true, cancelledAt: ctx.now })
+      .where(and(eq(appointments.id, id), eq(appointments.cancelled, false)));
+  }
+  return noContent();
+};

@@ -1,0 +1,145 @@
+// Translates the search body (filter terms, ranges and matches, collections, sort and grouping)
+// into SQL on the indexed columns of `estates`.
+import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { headTypes, transactions, type Locale } from '@/lib/domain/enums';
+import type { EstateSearchBody, searchFields } from '@/lib/site-api/schemas';
+import { cities, estates } from '../db/schema';
+import { ApiError } from '../http';
+import { subTypeLabels } from '../seed/labels';
+
+type Field = (typeof searchFields)[number];
+type Term = string | number;
+type ParsedBody = {
+  filter: { query: NonNullable<EstateSearchBody['filter']['query']>; collections?: number[] | undefined };
+  sort?: EstateSearchBody['sort'];
+  grouping?: EstateSearchBody['grouping'];
+};
+
+const numbersOf = (values: readonly Term[]) =>
+  values.map((v) => (typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN)).filter((n) => Number.isFinite(n));
+
+const stringsOf = (values: readonly Term[]) => values.map((v) => String(v).trim()).filter((v) => v !== '');
+
+/** Transaction ids of status codes (FOR_SALE gives 1 and 10); a number is a transaction id already. */
+function transactionIds(values: readonly Term[]): number[] {
+  const ids = new Set<number>(numbersOf(values));
+  for (const code of stringsOf(values).map((s) => s.toUpperCase())) {
+    for (const [id, status] of Object.entries(transactions)) if (status === code) ids.add(Number(id));
+  }
+  return [...ids];
+}
+
+/** Head type ids, given as ids or as type codes (HOUSE gives 1 and 9). */
+function headTypeIds(values: readonly Term[]): number[] {
+  const ids = new Set<number>(numbersOf(values));
+  for (const code of stringsOf(values).map((s) => s.toUpperCase())) {
+    for (const [id, type] of Object.entries(headTypes)) if (type === code) ids.add(Number(id));
+  }
+  return [...ids];
+}
+
+const child = alias(estates, 'child');
+
+/** An estate matches a collection itself or through one of its units. */
+function inCollections(ids: number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`(${arrayOverlaps(estates.collections, ids)} or exists (select 1 from ${estates} as ${sql.identifier('child')} where ${child.parentId} = ${estates.id} and ${arrayOverlaps(child.collections, ids)}))`;
+}
+
+function termCondition(field: Field, values: readonly Term[]): SQL {
+  switch (field) {
+    case 'country':
+      return inArray(estates.countryId, stringsOf(values).map((s) => s.toUpperCase()));
+    case 'city':
+      return inArray(estates.cityId, numbersOf(values));
+    case 'price':
+      return inArray(estates.price, numbersOf(values));
+    case 'type':
+      return inArray(estates.headTypeId, headTypeIds(values));
+    case 'status':
+    case 'transaction':
+      return inArray(estates.transactionId, transactionIds(values));
+    case 'subType':
+      return inArray(estates.subTypeId, numbersOf(values));
+    case 'bedrooms':
+      return inArray(estates.bedrooms, numbersOf(values));
+    case 'epc':
+      return inArray(estates.epcLabel, stringsOf(values).map((s) => s.toUpperCase()));
+    case 'collection':
+      return inCollections(numbersOf(values));
+    case 'parentId':
+      return inArray(estates.parentId, numbersOf(values));
+  }
+}
+
+function rangeCondition(field: Field, range: { gte?: number | undefined; lte?: number | undefined }): SQL | undefined {
+  const column = field === 'price' ? estates.price : field === 'bedrooms' ? estates.bedrooms : null;
+  if (!column) throw new ApiError(400, 'UNSUPPORTED_RANGE', `Range filters apply to price and bedrooms, not "${field}"`);
+  return and(range.gte !== undefined ? gte(column, range.gte) : undefined, range.lte !== undefined ? lte(column, range.lte) : undefined);
+}
+
+type Tagged = { field: Field | null; condition: SQL };
+
+export type CompiledSearch = {
+  /** The WHERE clause; `without` leaves out the named fields (a facet's own filter). */
+  where: (without?: readonly Field[]) => SQL | undefined;
+  orderBy: SQL[];
+};
+
+function groupKey(grouping: ParsedBody['grouping'], locale: Locale, cityName: SQL): SQL | null {
+  switch (grouping) {
+    case 'type':
+      return sql`array_position(ARRAY[1,3,7,2,4,6,10,5,9]::int[], ${estates.headTypeId}) asc nulls last`;
+    case 'status':
+      return sql`array_position(ARRAY[1,3,2,4,10,5,6]::int[], ${estates.transactionId}) asc nulls last`;
+    case 'subType': {
+      const cases = Object.entries(subTypeLabels).map(([id, texts]) => sql`when ${Number(id)} then ${texts[locale]}`);
+      return sql`(case ${estates.subTypeId} ${sql.join(cases, sql` `)} end) asc`;
+    }
+    case 'city':
+      return sql`${cityName} asc`;
+    default:
+      return null;
+  }
+}
+
+/** Sort by date (default, newest first), price, city name or subtype; the id keeps pages stable. */
+function sortKeys(body: ParsedBody, locale: Locale): SQL[] {
+  const cityName = sql`coalesce(${cities.alias} ->> ${locale}, ${cities.name})`;
+  const order = body.sort?.order === 'ASC' ? sql`asc` : sql`desc`;
+  const column =
+    body.sort?.type === 'price'
+      ? sql`${estates.price}`
+      : body.sort?.type === 'city'
+        ? cityName
+        : body.sort?.type === 'type'
+          ? sql`${estates.subTypeId}`
+          : sql`${estates.publicationDate}`;
+  const group = groupKey(body.grouping, locale, cityName);
+  return [...(group ? [group] : []), sql`${column} ${order} nulls last`, sql`${estates.id} asc`];
+}
+
+export function compileSearch(body: ParsedBody, siteId: number, locale: Locale): CompiledSearch {
+  const tagged: Tagged[] = [];
+  const query = body.filter.query;
+  const namesParent = Boolean(query.terms?.parentId ?? query.match?.parentId ?? query.range?.parentId);
+  for (const [field, values] of Object.entries(query.terms ?? {}) as Array<[Field, Term[] | undefined]>) {
+    if (values) tagged.push({ field, condition: termCondition(field, values) });
+  }
+  for (const [field, value] of Object.entries(query.match ?? {}) as Array<[Field, Term | undefined]>) {
+    if (value !== undefined) tagged.push({ field, condition: termCondition(field, [value]) });
+  }
+  for (const [field, range] of Object.entries(query.range ?? {}) as Array<[Field, { gte?: number; lte?: number } | undefined]>) {
+    const condition = range ? rangeCondition(field, range) : undefined;
+    if (condition) tagged.push({ field, condition });
+  }
+  if (body.filter.collections) tagged.push({ field: 'collection', condition: inCollections(body.filter.collections) });
+  // Lists show projects and standalone estates; a project's units only when asked for by parentId.
+  if (!namesParent) tagged.push({ field: null, condition: isNull(estates.parentId) });
+  tagged.push({ field: null, condition: eq(estates.siteId, siteId) });
+  return {
+    where: (without = []) => and(...tagged.filter((t) => t.field === null || !without.includes(t.field)).map((t) => t.condition)),
+    orderBy: sortKeys(body, locale),
+  };
+}

@@ -1,0 +1,130 @@
+// Estate calls: search, filter options, detail, project groups, contact info and collections.
+import { and, asc, count, eq, isNotNull, max, min, sql } from 'drizzle-orm';
+import type { EstateFilters, EstateSearchResult } from '@/lib/site-api/schemas';
+import { estateSearchBodySchema } from '@/lib/site-api/schemas';
+import { cities, estateCollections, estates } from '../db/schema';
+import { idParam, json, notFound, readBody } from '../http';
+import { localizeDetail, localizeSummary } from '../localize';
+import { headTypeLabels, labelOf, transactionLabels } from '../seed/labels';
+import type { Handler, SiteContext } from './context';
+import { compileSearch } from './estate-search';
+
+/** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
+const DEFAULT_LIMIT = 15;
+
+// POST /sites/{siteId}/estates
+export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, request }) => {
+  const body = await readBody(request, estateSearchBodySchema);
+  const search = compileSearch(body, site.id, locale);
+  const limit = body.limit === undefined ? DEFAULT_LIMIT : body.limit;
+  const offset = body.offset ?? 0;
+  let query = db
+    .select({ summary: estates.summary, collections: estates.collections, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(estates)
+    .innerJoin(cities, eq(cities.id, estates.cityId))
+    .where(search.where())
+    .orderBy(...search.orderBy)
+    .$dynamic();
+  if (limit !== null) query = query.limit(limit);
+  if (offset > 0) query = query.offset(offset);
+  const rows = await query;
+  // The window count rides on the rows; past the last page there are none to carry it.
+  const total =
+    rows[0]?.total ??
+    (offset > 0 ? ((await db.select({ n: count() }).from(estates).innerJoin(cities, eq(cities.id, estates.cityId)).where(search.where()))[0]?.n ?? 0) : 0);
+  const answer: EstateSearchResult = { total: { value: total }, results: rows.map((r) => localizeSummary(r.summary, r.collections, locale)) };
+  return json(answer);
+};
+
+const typeOrder = [1, 3, 7, 2, 4, 6, 10, 5, 9];
+const statusOrder = [1, 3, 2, 4, 10, 5, 6, 8];
+const epcOrder = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
+const byOrder = (order: readonly (number | string)[]) => (a: number | string, b: number | string) =>
+  (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99);
+
+// POST /sites/{siteId}/estate-filters: the options of each filter, counted under the other filters
+export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, request }) => {
+  const body = await readBody(request, estateSearchBodySchema);
+  const search = compileSearch(body, site.id, locale);
+  const grouped = <K extends typeof estates.headTypeId | typeof estates.transactionId | typeof estates.epcLabel>(key: K, without: Parameters<typeof search.where>[0]) =>
+    db.select({ key, n: count() }).from(estates).where(and(search.where(without), isNotNull(key))).groupBy(key);
+  const [types, statuses, epcs, places, prices] = await Promise.all([
+    grouped(estates.headTypeId, ['type']),
+    grouped(estates.transactionId, ['status', 'transaction']),
+    grouped(estates.epcLabel, ['epc']),
+    db
+      .select({ id: cities.id, name: cities.name, zip: cities.zip, alias: cities.alias, n: count() })
+      .from(estates)
+      .innerJoin(cities, eq(cities.id, estates.cityId))
+      .where(search.where(['city']))
+      .groupBy(cities.id)
+      .orderBy(asc(cities.name)),
+    db.select({ min: min(estates.price), max: max(estates.price) }).from(estates).where(search.where(['price'])),
+  ]);
+  const answer: EstateFilters = {
+    headTypes: types
+      .map((t) => ({ id: Number(t.key), name: labelOf(headTypeLabels, Number(t.key), locale), count: t.n }))
+      .sort((a, b) => byOrder(typeOrder)(a.id, b.id)),
+    locations: places.map((p) => ({ id: p.id, name: p.name, zip: p.zip, alias: p.alias, count: p.n })),
+    prices: { min: prices[0]?.min ?? null, max: prices[0]?.max ?? null },
+    transactions: statuses
+      .map((t) => ({ id: Number(t.key), name: labelOf(transactionLabels, Number(t.key), locale), count: t.n }))
+      .sort((a, b) => byOrder(statusOrder)(a.id, b.id)),
+    epcLabels: epcs.map((e) => ({ label: String(e.key), count: e.n })).sort((a, b) => byOrder(epcOrder)(a.label, b.label)),
+  };
+  return json(answer);
+};
+
+async function loadEstate(ctx: SiteContext, id: number) {
+  const rows = await ctx.db
+    .select({ doc: estates.doc, collections: estates.collections, project: estates.project })
+    .from(estates)
+    .where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, id)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+// GET /sites/{siteId}/estates/v2/{id}
+export const getEstate: Handler<SiteContext> = async (ctx) => {
+  const row = await loadEstate(ctx, idParam(ctx.params.id, 'Estate'));
+  if (!row) throw notFound('Estate');
+  return json(localizeDetail(row.doc, row.collections, ctx.locale));
+};
+
+// GET /sites/{siteId}/estates/group/{id}: a project with its units, by floor
+export const getEstateGroup: Handler<SiteContext> = async (ctx) => {
+  const id = idParam(ctx.params.id, 'Project');
+  const row = await loadEstate(ctx, id);
+  if (!row || !row.project) throw notFound('Project');
+  const children = await ctx.db
+    .select({ summary: estates.summary, collections: estates.collections })
+    .from(estates)
+    .where(and(eq(estates.siteId, ctx.site.id), eq(estates.parentId, id)))
+    .orderBy(sql`${estates.floor} asc nulls first`, asc(estates.id));
+  return json({
+    project: localizeDetail(row.doc, row.collections, ctx.locale),
+    children: children.map((c) => localizeSummary(c.summary, c.collections, ctx.locale)),
+  });
+};
+
+// GET /sites/{siteId}/estates/{id}/contact-info
+export const getContactInfo: Handler<SiteContext> = async (ctx) => {
+  const row = await loadEstate(ctx, idParam(ctx.params.id, 'Estate'));
+  if (!row) throw notFound('Estate');
+  const { name, contact } = ctx.site.data;
+  return json({ salesRep: row.doc.salesRep, office: { name, phone: contact.phone, email: contact.email } });
+};
+
+// GET /sites/{siteId}/estate-collections/{id}: the collection and the ids of its estates
+export const getEstateCollection: Handler<SiteContext> = async ({ db, site, params }) => {
+  const id = idParam(params.id, 'Collection');
+  const collection = (await db.select().from(estateCollections).where(and(eq(estateCollections.siteId, site.id), eq(estateCollections.id, id))).limit(1))[0];
+  if (!collection) throw notFound('Collection');
+  const members = await db
+    .select({ id: estates.id })
+    .from(estates)
+    .where(and(eq(estates.siteId, site.id), sql`${estates.collections} @> ARRAY[${id}]::int[]`))
+    .orderBy(asc(estates.id));
+  return json({ id: collection.id, name: collection.name, ids: members.map((m) => m.id) });
+};
+

@@ -1,0 +1,26 @@
+// GET /media/{file}: the generated photos, portraits and the demo document, straight from the media folder.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMMUTABLE, file, notFound } from '../http';
+import { DEMO_DOCUMENT } from '../seed/photos';
+import type { Handler } from './context';
+
+// Only plain generated names: no slashes, no dots in front, so nothing outside the folder is reachable.
+const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png|pdf)$/;
+const contentTypes = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' } as const;
+
+export const getMedia: Handler = async ({ params, mediaDir }) => {
+  const name = params.file ?? '';
+  const match = SAFE_NAME.exec(name);
+  if (!match) throw notFound('File');
+  const extension = match[1] as keyof typeof contentTypes;
+  // Every estate document link (doc-{estateId}-{type}.pdf) opens the one demo document.
+  const stored = extension === 'pdf' && name.startsWith('doc-') ? DEMO_DOCUMENT : name;
+  try {
+    const bytes = await readFile(path.join(mediaDir, stored));
+    // Photo names carry their drawing version, so they never change; documents might.
+    return file(bytes, contentTypes[extension], extension === 'pdf' ? 'public, max-age=86400' : IMMUTABLE);
+  } catch {
+    throw notFound('File');
+  }
+};

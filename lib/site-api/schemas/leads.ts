@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { statuses } from '@/lib/domain/enums';
+import { isoDateTimeSchema, localeSchema } from './common';
+
+const subjectRefs = {
+  /** The listing the visitor asks about, if any. */
+  estateId: z.number().int().nullable(),
+  rentalUnitId: z.number().int().nullable(),
+};
+
+// POST /sites/{siteId}/leads/contact (request): the extra-information form
+export const contactLeadRequestSchema = z.object({
+  firstname: z.string().trim().min(1).max(100),
+  lastname: z.string().trim().min(1).max(100),
+  email: z.string().email().max(200),
+  phone: z.string().max(40).nullable(),
+  message: z.string().max(4000).nullable(),
+  ...subjectRefs,
+  /** Names of the checked checkboxes of the form (only checked ones are sent), e.g. "visit". */
+  options: z.array(z.string().max(60)).max(20).default([]),
+  /** The privacy checkbox must be checked (document 001, section 5). */
+  privacy: z.literal(true),
+  locale: localeSchema,
+});
+export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
+
+// POST /sites/{siteId}/leads/send-to-a-friend (request)
+export const sendToFriendRequestSchema = z.object({
+  senderName: z.string().trim().min(1).max(120),
+  senderEmail: z.string().email().max(200),
+  friendName: z.string().max(120).nullable(),
+  friendEmail: z.string().email().max(200),
+  message: z.string().max(2000).nullable(),
+  ...subjectRefs,
+  /** The page sent to the friend, on the site's own host. */
+  url: z.string().url().max(2000),
+  locale: localeSchema,
+});
+export type SendToFriendRequest = z.input<typeof sendToFriendRequestSchema>;
+
+// POST /sites/{siteId}/leads/contact and /leads/send-to-a-friend (answer, 201)
+export const leadSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(['contact', 'send-to-a-friend']),
+  createdAt: isoDateTimeSchema,
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+/** What a subscriber wants to hear about; empty lists mean "any". */
+export const subscriptionCriteriaSchema = z.object({
+  statuses: z.array(z.enum(statuses)).max(6).default([]),
+  /** Head type ids. */
+  types: z.array(z.number().int()).max(20).default([]),
+  /** City ids. */
+  cities: z.array(z.number().int()).max(50).default([]),
+  priceMin: z.number().nonnegative().nullable().default(null),
+  priceMax: z.number().nonnegative().nullable().default(null),
+  bedroomsMin: z.number().int().nonnegative().nullable().default(null),
+});
+export type SubscriptionCriteria = z.infer<typeof subscriptionCriteriaSchema>;
+
+// POST /sites/{siteId}/subscriptions (request)
+export const subscriptionRequestSchema = z.object({
+  email: z.string().email().max(200),
+  firstname: z.string().max(100).nullable().default(null),
+  lastname: z.string().max(100).nullable().default(null),
+  locale: localeSchema,
+  criteria: subscriptionCriteriaSchema,
+  privacy: z.literal(true),
+});
+export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
+
+/**
+ * POST /sites/{siteId}/subscriptions (answer, 201). The token is not in it: it reaches the
+ * subscriber only by e-mail, so holding the link proves access to the mailbox.
+ */
+export const subscriptionReceiptSchema = z.object({
+  email: z.string(),
+  locale: localeSchema,
+  createdAt: isoDateTimeSchema,
+});
+
+// PUT /sites/{siteId}/subscriptions/{token} (request)
+export const subscriptionUpdateSchema = z.object({
+  locale: localeSchema.optional(),
+  criteria: subscriptionCriteriaSchema.optional(),
+});
+export type SubscriptionUpdate = z.input<typeof subscriptionUpdateSchema>;
+
+// GET and PUT /sites/{siteId}/subscriptions/{token} (answer); DELETE answers 204
+export const subscriptionSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{32}$/),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  locale: localeSchema,
+  criteria: subscriptionCriteriaSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,59 @@
+import os from 'node:os';
+import path from 'node:path';
+import { getDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api/db';
+import { handleDemoApiRequest } from '@/lib/demo-api/router';
+
+/** Reference time of the seed in every test: a Monday. */
+export const NOW = new Date('2025-06-02T05:00:00Z');
+/** The API's clock: 10:15 in Brussels that Monday, so the morning's first slots have passed. */
+export const CLOCK = new Date('2025-06-02T08:15:00Z');
+
+/** Photos are rendered once into a shared temporary folder; later runs reuse them. */
+export const TEST_MEDIA = path.join(os.tmpdir(), 'agency-site-demo-api-test-media');
+
+export const testDbOptions: DemoDbOptions = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
+
+/** The process's demo database, in memory with the fixed dates (test files run in their own process). */
+export function openTestDb(): Promise<DemoDbHandle> {
+  return getDemoDb(testDbOptions);
+}
+
+type CallOptions = {
+  /** X-SITE; defaults to the site in the path, `null` sends none. */
+  site?: number | null;
+  locale?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+/** Calls the demo API like the site-API client does: `call('GET', '/sites/1/pages')`. */
+export async function call(method: string, url: string, options: CallOptions = {}): Promise<Response> {
+  const parsed = new URL(url, 'http://test/demo-api/');
+  const segments = parsed.pathname.replace(/^\/demo-api\//, '').replace(/^\//, '').split('/').map(decodeURIComponent);
+  const pathSite = /^\/?sites\/(\d+)/.exec(url)?.[1];
+  const site = options.site === undefined ? pathSite : options.site === null ? undefined : String(options.site);
+  const headers: Record<string, string> = { ...(site ? { 'X-SITE': site } : {}), ...(options.locale ? { 'ACCEPT-LANGUAGE': options.locale } : {}), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const request = new Request(`http://test/demo-api/${segments.join('/')}${parsed.search}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return handleDemoApiRequest(request, segments);
+}
+
+/** Calls and parses the JSON answer, failing with the body when the status is not the expected one. */
+export async function callJson(method: string, url: string, options: CallOptions & { status?: number } = {}): Promise<unknown> {
+  const response = await call(method, url, options);
+  const text = await response.text();
+  const expected = options.status ?? (method === 'POST' ? [200, 201] : [200]);
+  const ok = Array.isArray(expected) ? expected.includes(response.status) : response.status === expected;
+  if (!ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** Runs a query on the test database and returns its rows. */
+export async function rows<T>(sqlText: string, params: unknown[] = []): Promise<T[]> {
+  const handle = await openTestDb();
+  return (await handle.pg.query<T>(sqlText, params)).rows;
+}
