@@ -32,6 +32,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, the embedded demo API, the liveness probe and files with an extension.
-  matcher: ['/((?!demo-api|healthz|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next's own files, the embedded demo API, the liveness probe and files with an
+  // extension; site assets have extensions but need their site.
+  matcher: ['/((?!demo-api|healthz|_next|_vercel|.*\\..*).*)', '/site-assets/:path*'],
 };

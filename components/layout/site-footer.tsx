@@ -48,7 +48,9 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
           </ul>
         </nav>
       </div>
-      <p className="container site-footer__rights">{t('rights', { year: new Date().getFullYear(), site: site.name })}</p>
+      <div className="container">
+        <p className="site-footer__rights">{t('rights', { year: new Date().getFullYear(), site: site.name })}</p>
+      </div>
     </footer>
   );
 }

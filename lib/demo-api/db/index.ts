@@ -48,15 +48,16 @@ async function seedVersion(db: DemoDb): Promise<number | null> {
 /** Opens, migrates and (when empty) seeds a database. Each call makes a new instance. */
 export async function createDemoDb(options: DemoDbOptions = {}): Promise<DemoDbHandle> {
   const clock = options.clock ?? (() => new Date());
-  const root = path.resolve(options.dataDir ?? dataDir());
-  const mediaDir = path.resolve(options.mediaDir ?? path.join(root, 'media'));
+  // The data folder is chosen at run time: keep it out of the build's file tracing.
+  const root = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? dataDir());
+  const mediaDir = path.resolve(/*turbopackIgnore: true*/ options.mediaDir ?? path.join(root, 'media'));
   let pg: PGlite;
   if (options.memory) {
     pg = await PGlite.create({ extensions: { btree_gist } });
   } else {
     // PGlite needs the parent folder of its data directory to exist.
     await mkdir(root, { recursive: true });
-    pg = await PGlite.create(path.join(root, 'pgdata'), { extensions: { btree_gist } });
+    pg = await PGlite.create(path.join(/*turbopackIgnore: true*/ root, 'pgdata'), { extensions: { btree_gist } });
   }
   const db = drizzle({ client: pg, schema });
   await migrate(db, { migrationsFolder });

@@ -17,7 +17,7 @@ export const getMedia: Handler = async ({ params, mediaDir }) => {
   // Every estate document link (doc-{estateId}-{type}.pdf) opens the one demo document.
   const stored = extension === 'pdf' && name.startsWith('doc-') ? DEMO_DOCUMENT : name;
   try {
-    const bytes = await readFile(path.join(mediaDir, stored));
+    const bytes = await readFile(path.join(/*turbopackIgnore: true*/ mediaDir, stored));
     // Photo names carry their drawing version, so they never change; documents might.
     return file(bytes, contentTypes[extension], extension === 'pdf' ? 'public, max-age=86400' : IMMUTABLE);
   } catch {

@@ -156,7 +156,7 @@ export const getRentalPhoto: Handler<SiteContext> = async ({ db, site, params, m
   const photo = rows[0];
   if (!photo) throw notFound('Photo');
   try {
-    return file(await readFile(path.join(mediaDir, photoFileName(photo.file, size))), 'image/jpeg', IMMUTABLE);
+    return file(await readFile(path.join(/*turbopackIgnore: true*/ mediaDir, photoFileName(photo.file, size))), 'image/jpeg', IMMUTABLE);
   } catch {
     throw notFound('Photo');
   }
