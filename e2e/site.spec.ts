@@ -139,3 +139,21 @@ test('an unreachable site API gives a localised 503 within the timeout', async (
   expect(html).not.toMatch(/at .*\.js:\d+|Error:/);
   expect(Date.now() - started).toBeLessThan(5000);
 });
+
+test('the embedded demo API is switched off when a site API is configured', async ({ request }) => {
+  expect((await request.get('http://localhost:3101/demo-api/sites/by-hostname/localhost')).status()).toBe(404);
+  expect((await request.get('/demo-api/sites/by-hostname/localhost')).status()).toBe(200);
+});
+
+test("the header shows the site's own logo, served from the site's host with long-lived caching", async ({ page, request }) => {
+  for (const host of ['localhost', 'ardenne.localhost']) {
+    await page.goto(`http://${host}:3100/nl`);
+    const logo = page.locator('.site-header__brand img');
+    await expect(logo).toHaveAttribute('src', /^\/site-assets\/[^?]+\?hash=\w+&v=\d+$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const src = (await logo.getAttribute('src'))!;
+    const response = await request.get(src, { headers: { host: `${host}:3100` } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toContain('immutable');
+  }
+});

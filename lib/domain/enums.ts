@@ -54,6 +54,7 @@ export const subTypes = {
   4: { headType: 1, code: 'farm' },
   5: { headType: 1, code: 'castle' },
   6: { headType: 1, code: 'townhouse' },
+  7: { headType: 9, code: 'other_residential' },
   10: { headType: 2, code: 'apartment' },
   11: { headType: 2, code: 'duplex' },
   12: { headType: 2, code: 'loft' },

@@ -29,7 +29,7 @@ import type { SceneCategory } from './scenes';
 
 const DAY = 86_400_000;
 
-/** [head type, subtype]: head type 9 (other residential) has no subtype of its own in enums.ts. */
+/** [head type, subtype] pairs the seed draws from. */
 type Kind = readonly [headTypeId: number, subTypeId: number];
 
 const allKinds: readonly Kind[] = [
@@ -38,7 +38,7 @@ const allKinds: readonly Kind[] = [
   [3, 20], [3, 21],
   [4, 30], [4, 31], [4, 32], [4, 33], [6, 34], [7, 35],
   [5, 40], [5, 41], [5, 42], [5, 43],
-  [9, 1],
+  [9, 7],
 ];
 
 const kindWeights: Record<Deal, ReadonlyArray<readonly [Kind, number]>> = {
@@ -48,14 +48,14 @@ const kindWeights: Record<Deal, ReadonlyArray<readonly [Kind, number]>> = {
     [[3, 20], 7], [[3, 21], 2],
     [[4, 30], 2.5], [[4, 31], 0.6], [[4, 32], 1], [[4, 33], 1], [[6, 34], 2], [[7, 35], 1],
     [[5, 40], 3], [[5, 41], 0.6], [[5, 42], 0.6], [[5, 43], 2],
-    [[9, 1], 1.2],
+    [[9, 7], 1.2],
   ],
   rent: [
     [[1, 1], 10], [[1, 2], 2], [[1, 3], 1], [[1, 6], 3],
     [[2, 10], 25], [[2, 11], 5], [[2, 12], 3], [[2, 13], 2], [[2, 14], 8], [[2, 15], 2],
     [[4, 30], 4], [[4, 32], 1.5], [[4, 33], 1.5], [[6, 34], 5], [[7, 35], 2],
     [[5, 40], 6], [[5, 42], 1], [[5, 43], 5],
-    [[9, 1], 1],
+    [[9, 7], 1],
   ],
   takeover: [[[4, 30], 5], [[4, 31], 1], [[4, 32], 4], [[6, 34], 1]],
 };
@@ -108,6 +108,7 @@ const surfaceRanges: Record<number, { livable?: Range; land?: Range }> = {
   4: { livable: [180, 380], land: [2000, 20000] },
   5: { livable: [600, 1400], land: [10000, 60000] },
   6: { livable: [150, 320], land: [80, 260] },
+  7: { livable: [90, 200], land: [150, 700] },
   10: { livable: [55, 130] },
   11: { livable: [100, 180] },
   12: { livable: [90, 200] },
@@ -136,6 +137,7 @@ const priceRanges: Record<number, { sale: Range; rent: Range }> = {
   4: { sale: [380_000, 950_000], rent: [1200, 2000] },
   5: { sale: [1_400_000, 2_500_000], rent: [2500, 2500] },
   6: { sale: [350_000, 900_000], rent: [1100, 2200] },
+  7: { sale: [190_000, 420_000], rent: [850, 1400] },
   10: { sale: [190_000, 420_000], rent: [700, 1300] },
   11: { sale: [280_000, 520_000], rent: [950, 1500] },
   12: { sale: [260_000, 480_000], rent: [900, 1500] },

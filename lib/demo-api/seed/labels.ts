@@ -47,6 +47,7 @@ export const subTypeLabels: Record<SubTypeId, Texts> = {
   4: t('Hoeve', 'Fermette', 'Farmhouse', 'Bauernhaus'),
   5: t('Kasteel', 'Château', 'Castle', 'Schloss'),
   6: t('Herenwoning', 'Maison de maître', 'Townhouse', 'Stadthaus'),
+  7: t('Andere woning', 'Autre habitation', 'Other residence', 'Sonstiges Wohngebäude'),
   10: t('Appartement', 'Appartement', 'Apartment', 'Wohnung'),
   11: t('Duplex', 'Duplex', 'Duplex', 'Maisonette'),
   12: t('Loft', 'Loft', 'Loft', 'Loft'),

@@ -21,6 +21,7 @@ export const subTypeNouns: Record<number, Noun> = {
   4: noun(['hoeve', 'de'], ['fermette', 'f'], 'farmhouse', ['Bauernhaus', 'n']),
   5: noun(['kasteel', 'het'], ['château', 'm'], 'castle', ['Schloss', 'n']),
   6: noun(['herenwoning', 'de'], ['maison de maître', 'f'], 'townhouse', ['Stadthaus', 'n']),
+  7: noun(['woning', 'de'], ['habitation', 'f'], 'home', ['Wohnhaus', 'n']),
   10: noun(['appartement', 'het'], ['appartement', 'm'], 'apartment', ['Wohnung', 'f']),
   11: noun(['duplexappartement', 'het'], ['duplex', 'm'], 'duplex apartment', ['Maisonette-Wohnung', 'f']),
   12: noun(['loft', 'de'], ['loft', 'm'], 'loft', ['Loft', 'n']),
