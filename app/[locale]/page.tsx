@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
-import { EstateCard } from '@/components/estates/estate-card';
-import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { EstateCardView } from '@/components/estates/estate-card-view';
+import { getCardMapper } from '@/lib/estates/card-mapper';
 import { Link } from '@/lib/i18n/navigation';
 import { searchEstates } from '@/lib/site-api/estates';
 import { currentSite } from '@/lib/tenancy/current-site';
@@ -22,10 +22,10 @@ export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const site = await currentSite();
-  const [t, tError, label, newest] = await Promise.all([
+  const [t, tError, toCard, newest] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Error' }),
-    getEnumLabel(locale),
+    getCardMapper(locale),
     searchEstates(
       { siteId: site.id, locale },
       {
@@ -66,7 +66,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="card-grid">
             {newest.results.map((estate, index) => (
               <li key={estate.general.id}>
-                <EstateCard estate={estate} locale={locale} label={label} priority={index < 3} />
+                <EstateCardView card={toCard(estate)} priority={index < 3} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,31 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+import { toEstateCardModel, type CardTexts, type EstateCardModel } from './card-model';
+
+/** Maps API estates to card models in one language, with labels and paths resolved on the server. */
+export async function getCardMapper(locale: Locale): Promise<(estate: EstateSummary) => EstateCardModel> {
+  const [t, label] = await Promise.all([getTranslations({ locale, namespace: 'EstateCard' }), getEnumLabel(locale)]);
+  const texts: CardTexts = {
+    price: (price) => {
+      switch (price.kind) {
+        case 'onRequest':
+          return t('priceOnRequest');
+        case 'from':
+          return t('priceFrom', { price: price.amount });
+        case 'perMonth':
+          return t('perMonth', { price: price.amount });
+        case 'amount':
+          return price.amount;
+      }
+    },
+    bedrooms: (count) => t('bedrooms', { count }),
+    surface: (surface) => t('surface', { surface }),
+    project: t('project'),
+    photoOf: (title) => t('photoOf', { title }),
+  };
+  return (estate) => toEstateCardModel(estate, locale, label, texts, (href) => getPathname({ href, locale }));
+}

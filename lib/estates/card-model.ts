@@ -1,0 +1,64 @@
+import type { Locale, Status } from '@/lib/domain/enums';
+import { statusOfTransaction } from '@/lib/domain/enums';
+import { formatArea } from '@/lib/domain/format';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+import { estateHref, type EnumLabel } from './estate-href';
+import { estatePrice, type PriceDisplay } from './price';
+
+/**
+ * Everything a card shows, as plain serialisable props: the server maps an API estate to it once,
+ * and the same card renders on the server (first page) and in the browser (next pages, favourites).
+ */
+export type EstateCardModel = {
+  id: number;
+  /** Localised detail path, e.g. /nl/aanbod/12/villa-te-koop-in-… */
+  href: string;
+  title: string;
+  /** "2800 Mechelen" */
+  location: string;
+  priceText: string;
+  status: Status | null;
+  statusLabel: string;
+  /** Short facts in display order: subtype or "project", bedrooms, living area. */
+  facts: string[];
+  photo: { src: string; alt: string } | null;
+};
+
+/** The texts a card needs that come from messages (EstateCard namespace). */
+export type CardTexts = {
+  price: (price: PriceDisplay) => string;
+  bedrooms: (count: number) => string;
+  surface: (surface: string) => string;
+  project: string;
+  photoOf: (title: string) => string;
+};
+
+export function toEstateCardModel(
+  estate: EstateSummary,
+  locale: Locale,
+  label: EnumLabel,
+  texts: CardTexts,
+  pathOf: (href: ReturnType<typeof estateHref>) => string,
+): EstateCardModel {
+  const { general, address } = estate;
+  const title = pickLocalized(general.title, locale);
+  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+  const facts = [
+    general.project ? texts.project : label('subType', general.subType.id),
+    general.bedroomCount ? texts.bedrooms(general.bedroomCount) : null,
+    estate.surfaces.livable ? texts.surface(formatArea(estate.surfaces.livable)) : null,
+  ].filter((fact): fact is string => fact !== null);
+
+  return {
+    id: general.id,
+    href: pathOf(estateHref(estate, locale, label)),
+    title,
+    location: `${address.city.zip} ${cityName(address.city, locale)}`,
+    priceText: texts.price(estatePrice(general)),
+    status: statusOfTransaction(general.transaction.id) ?? null,
+    statusLabel: label('transaction', general.transaction.id),
+    facts,
+    photo: photo ? { src: photo.thumbnail, alt: texts.photoOf(title) } : null,
+  };
+}
