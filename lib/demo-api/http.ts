@@ -68,7 +68,8 @@ export async function readBody<S extends z.ZodTypeAny>(request: Request, schema:
   const tooLarge = new ApiError(413, 'BODY_TOO_LARGE', `The body may hold at most ${MAX_BODY_BYTES} bytes`);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge;
   const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw tooLarge;
+  // Without Content-Length only the body itself tells; count bytes, not characters.
+  if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw tooLarge;
   let raw: unknown = undefined;
   if (text.trim() !== '') {
     try {

@@ -109,14 +109,16 @@ export async function listEntities(ctx: SiteContext): Promise<EntitySummary[]> {
   return entities ?? [];
 }
 
-// GET /sites/{siteId}/entities/{entity}/items
-export async function listEntityItems(ctx: SiteContext, entity: string): Promise<EntityItem[]> {
-  const items = await siteApi().get(`/sites/${ctx.siteId}/entities/${encodeURIComponent(entity)}/items`, {
-    ...base(ctx),
-    schema: entityItemsSchema,
-    cache: contentCache(ctx, 'entities', entity),
-  });
-  return items ?? [];
+// GET /sites/{siteId}/entities/{entity}/items; null when the site has no such entity list
+export async function listEntityItems(ctx: SiteContext, entity: string): Promise<EntityItem[] | null> {
+  const items = await nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/entities/${encodeURIComponent(entity)}/items`, {
+      ...base(ctx),
+      schema: entityItemsSchema,
+      cache: contentCache(ctx, 'entities', entity),
+    }),
+  );
+  return items === null ? null : (items ?? []);
 }
 
 // GET /sites/{siteId}/agreements?locale={locale}
@@ -130,17 +132,19 @@ export async function getAgreements(ctx: SiteContext): Promise<Agreement[]> {
   return agreements ?? [];
 }
 
-// GET /sites/{siteId}/estate-pages/{estateId}/{locale}
+// GET /sites/{siteId}/estate-pages/{estateId}/{locale}; null for an unknown estate
 export async function getEstatePage(
   ctx: SiteContext,
   estateId: number,
   locale: Locale = ctx.locale ?? defaultLocale,
 ): Promise<EstatePage | null> {
-  return siteApi().get(`/sites/${ctx.siteId}/estate-pages/${estateId}/${locale}`, {
-    ...base(ctx),
-    schema: estatePageSchema,
-    cache: contentCache(ctx, 'estate-page', estateId),
-  });
+  return nullIfNotFound(
+    siteApi().get(`/sites/${ctx.siteId}/estate-pages/${estateId}/${locale}`, {
+      ...base(ctx),
+      schema: estatePageSchema,
+      cache: contentCache(ctx, 'estate-page', estateId),
+    }),
+  );
 }
 
 // GET /translations/{locale}: the site's overrides of UI text (the site travels in X-SITE)

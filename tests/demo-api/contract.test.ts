@@ -269,3 +269,13 @@ describe('errors', () => {
     expect(text).not.toMatch(/at .*\.ts/);
   });
 });
+
+describe('request size', () => {
+  it('refuses a body over 64 KB counted in bytes, even without Content-Length and in fewer characters', async () => {
+    await openTestDb();
+    // 40,000 "é" are 40,000 characters but 80,000 bytes of UTF-8.
+    const response = await call('POST', '/sites/1/estates', { body: { filter: { query: {} }, note: 'é'.repeat(40_000) } });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'BODY_TOO_LARGE' });
+  });
+});

@@ -462,6 +462,8 @@ describe('a 404 becomes null', () => {
     ['getAppointment', `/sites/1/live-agenda/reservation/${'f'.repeat(32)}`, () => getAppointment(ctx, 'f'.repeat(32))],
     ['getAsset', '/sites/1/assets/gone.png', () => getAsset(ctx, 'gone.png#abc', 1)],
     ['getRentalUnitPhoto', '/sites/1/rental-units/photo/99/large', () => getRentalUnitPhoto(ctx, 99, 'large')],
+    ['listEntityItems', '/sites/1/entities/gone/items', () => listEntityItems(ctx, 'gone')],
+    ['getEstatePage', '/sites/1/estate-pages/99/nl', () => getEstatePage(ctx, 99, 'nl')],
   ] as const)('%s', async (_name, path, call) => {
     const seen = answer('get', path, status(404));
     await expect(call()).resolves.toBeNull();
