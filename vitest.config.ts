@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // next-intl's ESM build imports next/navigation in a way only a bundler resolves.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

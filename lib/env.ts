@@ -12,6 +12,17 @@ const envSchema = z.object({
   SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Where the embedded demo API keeps its database and generated photos. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: a plain map background. */
+  MAP_TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template')
+      .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+      .optional(),
+  ),
+  /** Plain text credited on the map for its tiles (shown as text, never as HTML). */
+  MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,6 +50,12 @@ export function demoApiEnabled(): boolean {
 export function siteApiBaseUrl(): string {
   const e = env();
   return e.SITE_API_URL ?? `http://127.0.0.1:${e.PORT}/demo-api`;
+}
+
+/** The map's tile source, or null: the map then shows a plain background and its markers still work. */
+export function mapTiles(): { url: string; attribution: string } | null {
+  const e = env();
+  return e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null;
 }
 
 /** Folder of the demo API's data: separate per mode, since PGlite has no cross-process lock. */

@@ -12,7 +12,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import '../globals.css';
 
 /** Only the namespaces client components use travel to the browser; the rest renders on the server. */
-const clientNamespaces = ['LocaleSwitcher', 'Error'] as const;
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'EstateList', 'EstateMap', 'Favourites'] as const;
 
 function pickClientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
   return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));

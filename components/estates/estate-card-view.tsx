@@ -1,12 +1,14 @@
 import Image from 'next/image';
 import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 
 type Props = { card: EstateCardModel; priority?: boolean; headingLevel?: 2 | 3 };
 
 /**
  * One estate as a card. Pure presentation of a card model: it renders the same on the server (first
- * page) and in the browser (pages loaded later, favourites). The href is already localised.
+ * page) and in the browser (pages loaded later, favourites). The href is already localised. The heart is
+ * a client leaf drawn above the link's whole-card overlay (globals.css), so both stay clickable.
  */
 export function EstateCardView({ card, priority = false, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -41,6 +43,8 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
           ))}
         </ul>
       </div>
+      {/* Last in reading and tab order (after the title it names), though it shows over the photo. */}
+      <FavouriteButton estateId={card.id} estateTitle={card.title} />
     </article>
   );
 }

@@ -20,7 +20,8 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
       <div className="container site-header__bar">
         <Link href="/" className="site-header__brand">
           {logo ? <Image src={logo} alt="" width={40} height={40} priority unoptimized /> : null}
-          <span className="site-header__name">{site.name}</span>
+          {/* A logo carries the name already; the text stays for screen readers and logo-less sites. */}
+          <span className={logo ? 'visually-hidden site-header__name' : 'site-header__name'}>{site.name}</span>
         </Link>
         <details className="site-header__menu">
           <summary className="site-header__toggle">

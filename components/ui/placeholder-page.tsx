@@ -5,7 +5,6 @@ import { PageHeading } from './page-heading';
 export type PlaceholderNamespace =
   | 'EstateList'
   | 'HolidayList'
-  | 'Favorites'
   | 'Subscribe'
   | 'SubscribeSuccess'
   | 'SubscriptionEdit'

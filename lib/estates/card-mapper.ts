@@ -4,11 +4,23 @@ import type { Locale } from '@/lib/domain/enums';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { EstateSummary } from '@/lib/site-api/schemas';
+import type { EstateQuery } from './search-query';
+import { groupOf } from './grouping';
 import { toEstateCardModel, type CardTexts, type EstateCardModel } from './card-model';
 
-/** Maps API estates to card models in one language, with labels and paths resolved on the server. */
-export async function getCardMapper(locale: Locale): Promise<(estate: EstateSummary) => EstateCardModel> {
-  const [t, label] = await Promise.all([getTranslations({ locale, namespace: 'EstateCard' }), getEnumLabel(locale)]);
+/**
+ * Maps API estates to card models in one language, with labels and paths resolved on the server; with a
+ * grouping, each card also carries its group.
+ */
+export async function getCardMapper(
+  locale: Locale,
+  options: { grouping?: EstateQuery['group'] } = {},
+): Promise<(estate: EstateSummary) => EstateCardModel> {
+  const [t, tList, label] = await Promise.all([
+    getTranslations({ locale, namespace: 'EstateCard' }),
+    getTranslations({ locale, namespace: 'EstateList' }),
+    getEnumLabel(locale),
+  ]);
   const texts: CardTexts = {
     price: (price) => {
       switch (price.kind) {
@@ -27,5 +39,9 @@ export async function getCardMapper(locale: Locale): Promise<(estate: EstateSumm
     project: t('project'),
     photoOf: (title) => t('photoOf', { title }),
   };
-  return (estate) => toEstateCardModel(estate, locale, label, texts, (href) => getPathname({ href, locale }));
+  const { grouping } = options;
+  return (estate) => {
+    const card = toEstateCardModel(estate, locale, label, texts, (href) => getPathname({ href, locale }));
+    return grouping ? { ...card, group: groupOf(estate, grouping, label, locale, tList('projectsGroup')) } : card;
+  };
 }

@@ -23,6 +23,8 @@ export type EstateCardModel = {
   /** Short facts in display order: subtype or "project", bedrooms, living area. */
   facts: string[];
   photo: { src: string; alt: string } | null;
+  /** The group this card falls in when the list is grouped (type, status, subtype or city). */
+  group?: { key: string; label: string };
 };
 
 /** The texts a card needs that come from messages (EstateCard namespace). */

@@ -1,16 +1,34 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { PlaceholderPage, placeholderMetadata } from '@/components/ui/placeholder-page';
+import { FavouritesList } from '@/components/favourites/favourites-list';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { PageHeading } from '@/components/ui/page-heading';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placeholderMetadata('Favorites', (await params).locale);
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Favorites' });
+  // Every visitor's list is their own and empty to a crawler: nothing here to index.
+  return { title: t('title'), robots: { index: false, follow: true } };
 }
 
+/** The heading renders on the server; the list lives in the visitor's browser storage, so it is a client island. */
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <PlaceholderPage namespace="Favorites" locale={locale} />;
+  const [t, tFavourites] = await Promise.all([
+    getTranslations({ locale, namespace: 'Favorites' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
+  ]);
+  return (
+    <>
+      <PageHeading title={t('title')} lead={tFavourites('intro')} />
+      <div className="container">
+        <QueryProvider>
+          <FavouritesList />
+        </QueryProvider>
+      </div>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
@@ -34,6 +35,7 @@ export default async function EstateDetailPage({ params }: Props) {
   return (
     <article>
       <PageHeading title={title}>
+        <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
           <span className="badge">{label('transaction', general.transaction.id)}</span>{' '}
           {label('subType', general.subType.id)} · {t('reference', { id: general.id })}

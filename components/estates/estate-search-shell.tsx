@@ -1,0 +1,306 @@
+'use client';
+
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useReducer, useState, type ReactNode } from 'react';
+import type { Status } from '@/lib/domain/enums';
+import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
+import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
+import { useEstateQueryNavigation } from '@/lib/estates/use-estate-query-navigation';
+import { CityCombobox, type CityChoice } from './city-combobox';
+import './estate-search.css';
+
+export type FilterOptionView = { value: string; label: string; count: number };
+export type FilterOptionsView = {
+  statuses: FilterOptionView[];
+  types: FilterOptionView[];
+  epcLabels: FilterOptionView[];
+  prices: { min: number | null; max: number | null };
+};
+
+type Props = {
+  query: EstateQuery;
+  queryString: string;
+  options: FilterOptionsView;
+  selectedCities: CityChoice[];
+  children: ReactNode;
+};
+
+const sortChoices = [
+  ['date', 'DESC', 'sortDateDesc'],
+  ['date', 'ASC', 'sortDateAsc'],
+  ['price', 'ASC', 'sortPriceAsc'],
+  ['price', 'DESC', 'sortPriceDesc'],
+  ['city', 'ASC', 'sortCityAsc'],
+  ['city', 'DESC', 'sortCityDesc'],
+  ['type', 'ASC', 'sortTypeAsc'],
+] as const satisfies readonly (readonly [SortType, SortOrder, string])[];
+
+const groupChoices = [
+  ['', 'groupNone'],
+  ['type', 'groupType'],
+  ['status', 'groupStatus'],
+  ['subType', 'groupSubType'],
+  ['city', 'groupCity'],
+] as const satisfies readonly (readonly [Grouping | '', string])[];
+
+const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
+
+function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
+  return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
+}
+
+/**
+ * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
+ * and view. With JavaScript every change updates the URL at once; the server renders the results.
+ */
+export function EstateSearchShell({ query, queryString, options, selectedCities, children }: Props) {
+  const t = useTranslations('EstateList');
+  const id = useId();
+  const pathname = usePathname();
+  const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
+  const [cities, setCities] = useState(selectedCities);
+  const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
+  const { navigate, isPending } = useEstateQueryNavigation();
+  const current = state.filterQuery;
+
+  // Back and forward change the URL under us: take the URL's query as the form's state again. Done while
+  // rendering (React's pattern for state that follows a prop), so no frame shows stale filters.
+  const [syncedQueryString, setSyncedQueryString] = useState(queryString);
+  if (queryString !== syncedQueryString) {
+    setSyncedQueryString(queryString);
+    if (serializeEstateQuery(state.filterQuery).toString() !== queryString) {
+      dispatch({ type: 'initFromParams', params: new URLSearchParams(queryString) });
+      setCities(selectedCities);
+      setPrice({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
+    }
+  }
+
+  function apply(action: FilterAction) {
+    const next = filterReducer(state, action);
+    dispatch(action);
+    navigate(next.filterQuery);
+  }
+
+  function applyPrice() {
+    if (price.min === (current.priceMin?.toString() ?? '') && price.max === (current.priceMax?.toString() ?? '')) return;
+    apply({ type: 'setPriceRange', min: price.min === '' ? undefined : Number(price.min), max: price.max === '' ? undefined : Number(price.max) });
+  }
+
+  const activeFilters =
+    current.status.length + current.type.length + current.city.length + current.epc.length +
+    (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0);
+  const viewHref = (view: EstateQuery['view']) => {
+    const search = serializeEstateQuery({ ...current, view }).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+
+  return (
+    <div className="container estate-search">
+      <details className="estate-filters" open={activeFilters > 0 ? true : undefined}>
+        <summary className="estate-filters__summary">
+          {t('filtersTitle')}
+          {activeFilters > 0 ? <span className="count"> ({activeFilters})</span> : null}
+        </summary>
+        <form
+          method="get"
+          action={pathname}
+          className="estate-filters__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyPrice();
+            navigate(state.filterQuery);
+          }}
+        >
+          <fieldset className="filter-group">
+            <legend className="filter-label">{t('status')}</legend>
+            {options.statuses.map((option) => (
+              <label key={option.value} className="check">
+                <input
+                  type="checkbox"
+                  name="status"
+                  value={option.value}
+                  checked={current.status.includes(option.value as Status)}
+                  onChange={(event) => apply({ type: 'setStatus', statuses: toggle(current.status, option.value as Status, event.target.checked) })}
+                />
+                {option.label} <span className="count">({option.count})</span>
+              </label>
+            ))}
+          </fieldset>
+
+          <fieldset className="filter-group">
+            <legend className="filter-label">{t('type')}</legend>
+            {options.types.map((option) => (
+              <label key={option.value} className="check">
+                <input
+                  type="checkbox"
+                  name="type"
+                  value={option.value}
+                  checked={current.type.includes(Number(option.value))}
+                  onChange={(event) => apply({ type: 'setTypes', ids: toggle(current.type, Number(option.value), event.target.checked) })}
+                />
+                {option.label} <span className="count">({option.count})</span>
+              </label>
+            ))}
+          </fieldset>
+
+          <div className="filter-group">
+            <CityCombobox
+              selected={cities}
+              onChange={(next) => {
+                setCities(next);
+                apply({ type: 'setCities', ids: next.map((city) => city.id) });
+              }}
+            />
+          </div>
+
+          <fieldset className="filter-group filter-group--price">
+            <legend className="filter-label">{t('price')}</legend>
+            <label className="field">
+              <span>{t('priceMin')}</span>
+              <input
+                type="number"
+                name="price-min"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                placeholder={options.prices.min?.toString()}
+                value={price.min}
+                onChange={(event) => setPrice((p) => ({ ...p, min: event.target.value }))}
+                onBlur={applyPrice}
+              />
+            </label>
+            <label className="field">
+              <span>{t('priceMax')}</span>
+              <input
+                type="number"
+                name="price-max"
+                inputMode="numeric"
+                min={0}
+                step={1000}
+                placeholder={options.prices.max?.toString()}
+                value={price.max}
+                onChange={(event) => setPrice((p) => ({ ...p, max: event.target.value }))}
+                onBlur={applyPrice}
+              />
+            </label>
+          </fieldset>
+
+          <div className="filter-group">
+            <label className="filter-label" htmlFor={`${id}-bedrooms`}>
+              {t('bedrooms')}
+            </label>
+            <select
+              id={`${id}-bedrooms`}
+              name="bed-min"
+              value={current.bedMin?.toString() ?? ''}
+              onChange={(event) => apply({ type: 'setBedMin', value: event.target.value === '' ? undefined : Number(event.target.value) })}
+            >
+              <option value="">{t('bedroomsAny')}</option>
+              {bedroomChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t('bedroomsMin', { count })}
+                </option>
+              ))}
+            </select>
+          </div>
+
+          {options.epcLabels.length > 0 ? (
+            <fieldset className="filter-group filter-group--epc">
+              <legend className="filter-label">{t('epc')}</legend>
+              {options.epcLabels.map((option) => (
+                <label key={option.value} className="check check--inline">
+                  <input
+                    type="checkbox"
+                    name="epc"
+                    value={option.value}
+                    checked={current.epc.includes(option.value)}
+                    onChange={(event) => apply({ type: 'setEpc', labels: toggle(current.epc, option.value, event.target.checked) })}
+                  />
+                  {option.label} <span className="count">({option.count})</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+
+          {current.group ? <input type="hidden" name="group" value={current.group} /> : null}
+          {current.view !== 'gallery' ? <input type="hidden" name="view" value={current.view} /> : null}
+          <div className="estate-filters__actions">
+            <button type="submit" className="button button--primary">
+              {t('apply')}
+            </button>
+            {activeFilters > 0 ? (
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => {
+                  setCities([]);
+                  setPrice({ min: '', max: '' });
+                  apply({ type: 'reset' });
+                }}
+              >
+                {t('reset')}
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </details>
+
+      <div className="estate-search__main">
+        <div className="estate-toolbar">
+          <label className="estate-toolbar__field">
+            <span>{t('sort')}</span>
+            <select
+              value={`${current.sort}:${current.order}`}
+              onChange={(event) => {
+                const [sort, order] = event.target.value.split(':') as [SortType, SortOrder];
+                apply({ type: 'setSort', sort, order });
+              }}
+            >
+              {sortChoices.map(([sort, order, key]) => (
+                <option key={key} value={`${sort}:${order}`}>
+                  {t(key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="estate-toolbar__field">
+            <span>{t('group')}</span>
+            <select
+              value={current.group ?? ''}
+              onChange={(event) => apply({ type: 'update', patch: { group: (event.target.value || undefined) as Grouping | undefined } })}
+            >
+              {groupChoices.map(([value, key]) => (
+                <option key={key} value={value}>
+                  {t(key)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <nav className="view-toggle" aria-label={t('view')}>
+            {(['gallery', 'map'] as const).map((view) => (
+              <NextLink
+                key={view}
+                href={viewHref(view)}
+                scroll={false}
+                className="view-toggle__link"
+                aria-current={current.view === view ? 'page' : undefined}
+              >
+                {t(view === 'gallery' ? 'viewGallery' : 'viewMap')}
+              </NextLink>
+            ))}
+          </nav>
+        </div>
+        <div className="estate-search__results" aria-busy={isPending}>
+          {isPending ? (
+            <p className="visually-hidden" role="status">
+              {t('loading')}
+            </p>
+          ) : null}
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}

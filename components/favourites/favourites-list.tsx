@@ -1,0 +1,271 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { EstateCardView } from '@/components/estates/estate-card-view';
+import type { EstateCardModel } from '@/lib/estates/card-model';
+import { parseFavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import { useFavourites } from '@/lib/favourites/use-favourites';
+import { Link } from '@/lib/i18n/navigation';
+
+/** Skeleton cards shown before the browser knows how many favourites there are. */
+const PLACEHOLDER_COUNT = 3;
+
+type GoneReason = 'missing' | 'unavailable';
+type Outcome = { kind: 'card'; card: EstateCardModel } | { kind: 'gone'; reason: GoneReason };
+type EntryState = Outcome | { kind: 'pending' } | { kind: 'error' };
+type Gone = { id: number; reason: GoneReason };
+
+const PENDING: EntryState = { kind: 'pending' };
+const ERROR: EntryState = { kind: 'error' };
+
+function favouriteQueryKey(locale: string, id?: number) {
+  return id === undefined ? (['favourite-estate', locale] as const) : (['favourite-estate', locale, id] as const);
+}
+
+/** Module-level, so react-query re-runs it only when an answer changes. An answer in hand wins over a failed refresh. */
+function toEntryStates(results: UseQueryResult<Outcome>[]): EntryState[] {
+  return results.map((result) => result.data ?? (result.isError ? ERROR : PENDING));
+}
+
+/** A failed answer; `status` tells the query client not to retry a 4xx. */
+class FavouriteRequestError extends Error {
+  override name = 'FavouriteRequestError';
+  constructor(readonly status: number) {
+    super(`Favourite estate request failed with ${status}`);
+  }
+}
+
+// GET /{locale}/estate/{id}
+async function fetchFavourite(locale: string, id: number, signal: AbortSignal): Promise<Outcome> {
+  const response = await fetch(`/${locale}/estate/${id}`, { signal, headers: { accept: 'application/json' } });
+  // Only our route's own JSON 404 means "no such estate"; an HTML 404 from elsewhere must not cost a favourite.
+  if (response.status === 404 && response.headers.get('content-type')?.includes('application/json')) {
+    return { kind: 'gone', reason: 'missing' };
+  }
+  if (!response.ok) throw new FavouriteRequestError(response.status);
+  const answer = parseFavouriteEstateAnswer(await response.json());
+  return answer.available ? { kind: 'card', card: answer.card } : { kind: 'gone', reason: 'unavailable' };
+}
+
+function cardIdOf(element: EventTarget | null): number | null {
+  if (!(element instanceof Element)) return null;
+  const id = Number(element.closest<HTMLElement>('[data-estate-id]')?.dataset.estateId);
+  return Number.isInteger(id) ? id : null;
+}
+
+/**
+ * The visitor's favourites as cards. The ids live in the browser only, so this is a client island: it fetches
+ * each estate, drops the ones that are gone or closed (and says so), and never drops one because a request failed.
+ */
+export function FavouritesList() {
+  const t = useTranslations('Favourites');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { ids, ready, remove, clear } = useFavourites();
+  const states = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: favouriteQueryKey(locale, id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFavourite(locale, id, signal),
+      // Offline, a paused query would show skeletons for ever; failing lets the visitor see why and retry.
+      networkMode: 'always' as const,
+    })),
+    combine: toEntryStates,
+  });
+
+  // combine shares structure, so these stay the same objects until an answer changes.
+  const entries = useMemo(() => ids.map((id, index) => ({ id, state: states[index] ?? PENDING })), [ids, states]);
+  const gone = useMemo(
+    () => entries.flatMap(({ id, state }): Gone[] => (state.kind === 'gone' ? [{ id, reason: state.reason }] : [])),
+    [entries],
+  );
+  const loading = !ready || entries.some(({ state }) => state.kind === 'pending');
+  const failed = entries.some(({ state }) => state.kind === 'error');
+
+  // What the live region has told: kept per id, so a favourite is counted once however often it is seen.
+  const [reported, setReported] = useState<readonly Gone[]>([]);
+  const [cleared, setCleared] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const unreported = gone.filter((g) => !reported.some((r) => r.id === g.id));
+  // Adjusting state while rendering (React's pattern for state that follows data): no extra effect pass.
+  if (unreported.length > 0) setReported([...reported, ...unreported]);
+  // "All cleared" stops being true once a favourite is back (from another tab, say).
+  if (cleared && ids.length > 0) setCleared(false);
+
+  // Storage is outside React: take gone estates off it once their answers are in.
+  useEffect(() => {
+    if (gone.length > 0) remove(gone.map((g) => g.id));
+  }, [gone, remove]);
+
+  const questionId = useId();
+  const focusedCard = useRef<number | null>(null);
+  const retrying = useRef(false);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const clearButtonRef = useRef<HTMLButtonElement>(null);
+
+  /** When the focused element was just removed, focus lands on the page itself: bring it back near where it was. */
+  function rescueFocus() {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      (summaryRef.current ?? emptyRef.current)?.focus();
+    }
+  }
+
+  useEffect(() => {
+    const id = focusedCard.current;
+    if (id === null || ids.includes(id)) return;
+    // The card holding focus left the list (its own heart, another tab).
+    focusedCard.current = null;
+    rescueFocus();
+  }, [ids]);
+
+  useEffect(() => {
+    if (failed || !retrying.current) return;
+    // The retry worked and took its button away with the error message.
+    retrying.current = false;
+    rescueFocus();
+  }, [failed]);
+
+  function trackFocus(event: FocusEvent<HTMLUListElement>) {
+    focusedCard.current = cardIdOf(event.target);
+  }
+
+  function forgetFocus(event: FocusEvent<HTMLUListElement>) {
+    // No relatedTarget: focus went nowhere, which is also what a removed card does, so keep the id for the effect.
+    // Focus moving to another card sets it again (focusin follows focusout).
+    if (event.relatedTarget !== null) focusedCard.current = null;
+  }
+
+  function cancelClear() {
+    flushSync(() => setConfirming(false));
+    clearButtonRef.current?.focus();
+  }
+
+  function confirmClear() {
+    flushSync(() => {
+      clear();
+      setConfirming(false);
+      setCleared(true);
+    });
+    emptyRef.current?.focus();
+  }
+
+  function onConfirmKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') cancelClear();
+  }
+
+  const missing = reported.filter((r) => r.reason === 'missing').length;
+  const unavailable = reported.length - missing;
+  const status = loading
+    ? t('loading')
+    : [
+        missing > 0 ? t('removedMissing', { count: missing }) : null,
+        unavailable > 0 ? t('removedUnavailable', { count: unavailable }) : null,
+        cleared ? t('cleared') : null,
+      ]
+        .filter((text): text is string => text !== null)
+        .join(' ');
+
+  return (
+    <div className="favourites">
+      {/* Always in the page, so that screen readers hear it change. */}
+      <p className="favourites__status" role="status">
+        {status}
+      </p>
+
+      {ready && ids.length === 0 ? (
+        <div className="empty-state">
+          <p ref={emptyRef} tabIndex={-1}>
+            {t('empty')}
+          </p>
+          <Link href="/estates" className="button button--primary">
+            {t('browseEstates')}
+          </Link>
+        </div>
+      ) : null}
+
+      {ready && ids.length > 0 ? (
+        <div className="favourites__toolbar">
+          <p ref={summaryRef} className="favourites__count" tabIndex={-1}>
+            {t('count', { count: ids.length })}
+          </p>
+          {confirming ? (
+            <div
+              className="favourites__confirm"
+              role="group"
+              aria-labelledby={questionId}
+              onKeyDown={onConfirmKeyDown}
+            >
+              <p id={questionId} className="favourites__question">
+                {t('confirmClear', { count: ids.length })}
+              </p>
+              <button type="button" className="button button--danger" onClick={confirmClear}>
+                {t('confirmClearYes')}
+              </button>
+              {/* The safe choice takes focus: a stray Enter must not wipe the list. */}
+              <button type="button" className="button" onClick={cancelClear} autoFocus>
+                {t('cancel')}
+              </button>
+            </div>
+          ) : (
+            <button ref={clearButtonRef} type="button" className="button" onClick={() => setConfirming(true)}>
+              {t('clearAll')}
+            </button>
+          )}
+        </div>
+      ) : null}
+
+      {failed ? (
+        <div className="favourites__error" role="alert">
+          <p>{t('loadError')}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              retrying.current = true;
+              void queryClient.refetchQueries({
+                queryKey: favouriteQueryKey(locale),
+                predicate: (query) => query.state.status === 'error',
+              });
+            }}
+          >
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {!ready || ids.length > 0 ? (
+        <ul className="card-grid" aria-busy={loading} onFocus={trackFocus} onBlur={forgetFocus}>
+          {ready
+            ? entries.map(({ id, state }) =>
+                state.kind === 'card' ? (
+                  <li key={id}>
+                    <EstateCardView card={state.card} headingLevel={2} />
+                  </li>
+                ) : state.kind === 'pending' ? (
+                  <SkeletonCard key={id} />
+                ) : null,
+              )
+            : Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li aria-hidden="true">
+      <div className="estate-card estate-card--skeleton">
+        <div className="estate-card__media" />
+        <div className="estate-card__body">
+          <span className="skeleton-line skeleton-line--title" />
+          <span className="skeleton-line" />
+          <span className="skeleton-line skeleton-line--short" />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,180 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DemoApi } from './support/demo-api';
+import { messages } from './support/messages';
+
+const nl = messages.nl.EstateList;
+
+/** Ids of the cards on the page, in order. */
+function cardIds(page: Page): Promise<number[]> {
+  return page.locator('article.estate-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
+}
+
+/** Scrolls until the list says everything is shown. */
+async function loadAll(page: Page, total: number) {
+  const done = page.getByText(nl.allLoaded.replace('{total}', String(total)));
+  for (let i = 0; i < 40 && !(await done.isVisible()); i++) {
+    await page.locator('.estate-results__more').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(150);
+  }
+  await expect(done).toBeVisible();
+}
+
+test('the first page is rendered on the server with 15 estates and a "15 of N" count', async ({ request }) => {
+  const api = await DemoApi.forHost(request);
+  const all = await api.search({ filter: { query: {} }, limit: 1, offset: 0 });
+  const html = await (await request.get('/nl/aanbod')).text();
+  expect(html.match(/<article class="estate-card"/g)).toHaveLength(15);
+  expect(html).toContain(`15 van ${all.total.value} panden`);
+});
+
+test('filtering by status shows only matching estates and the same total as the site API', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const expected = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
+  await page.goto('/nl/aanbod');
+  await page.getByRole('checkbox', { name: /^Te huur/ }).check();
+  await expect(page).toHaveURL(/[?&]status=TO_RENT/);
+  await expect(page.getByRole('status').filter({ hasText: 'panden' })).toHaveText(`15 van ${expected.total.value} panden`);
+  expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
+});
+
+test('trans=kopen in the URL means for sale', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
+  await page.goto('/nl/aanbod?trans=kopen');
+  await expect(page.getByRole('checkbox', { name: /^Te koop/ })).toBeChecked();
+  expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
+});
+
+test('type and price range narrow the list exactly like the site API', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const body = {
+    filter: { query: { terms: { type: [2] }, range: { price: { gte: 200000, lte: 400000 } } } },
+    sort: { type: 'date', order: 'DESC' },
+    limit: 15,
+    offset: 0,
+  };
+  const expected = await api.search(body);
+  expect(expected.total.value).toBeGreaterThan(0);
+  await page.goto('/nl/aanbod');
+  await page.getByRole('checkbox', { name: /^Appartement/ }).check();
+  await expect(page).toHaveURL(/type=2/);
+  await page.getByLabel(nl.priceMin).fill('200000');
+  await page.getByLabel(nl.priceMax).fill('400000');
+  await page.getByLabel(nl.priceMax).press('Tab');
+  await expect(page).toHaveURL(/price-min=200000/);
+  await expect(page).toHaveURL(/price-max=400000/);
+  await expect(page.getByRole('status').filter({ hasText: 'panden' })).toContainText(`${expected.total.value}`);
+  expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
+});
+
+test('sorting by price works both ways', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  await page.goto('/nl/aanbod?status=FOR_SALE');
+  for (const [label, order, param] of [
+    [nl.sortPriceAsc, 'ASC', /sort=price(?!.*order)/],
+    [nl.sortPriceDesc, 'DESC', /order=desc/],
+  ] as const) {
+    await page.getByLabel(nl.sort).selectOption({ label });
+    await expect(page).toHaveURL(param);
+    const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'price', order }, limit: 15, offset: 0 });
+    await expect.poll(() => cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
+    const prices = expected.results.map((e) => (e.general.project ? e.general.price.priceFrom : e.general.price.value)).filter((p): p is number => p != null);
+    const sorted = [...prices].sort((a, b) => (order === 'ASC' ? a - b : b - a));
+    expect(prices).toEqual(sorted);
+  }
+});
+
+test("grouping by type shows the groups in the spec's order", async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const all = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, limit: null, offset: 0 });
+  const order = [1, 3, 7, 2, 4, 6, 10, 5, 9];
+  const present = order.filter((id) => all.results.some((e) => e.general.headType.id === id));
+  const labels = present.map((id) => (messages.nl.Enums.headType as Record<string, string>)[String(id)]);
+  await page.goto('/nl/aanbod?status=TO_RENT&group=type');
+  await loadAll(page, all.total.value);
+  const headings = await page.locator('.estate-group__title').evaluateAll((nodes) => nodes.map((n) => n.firstChild?.textContent?.trim()));
+  expect(headings).toEqual(labels);
+});
+
+test('infinite paging reaches the last estate without duplicates', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const all = await api.search({ filter: { query: { terms: { type: [2] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+  expect(all.total.value).toBeGreaterThan(45);
+  await page.goto('/nl/aanbod?type=2');
+  await loadAll(page, all.total.value);
+  const ids = await cardIds(page);
+  expect(ids).toHaveLength(all.total.value);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toEqual(all.results.map((e) => e.general.id));
+  await expect(page.getByRole('button', { name: nl.loadMore })).toHaveCount(0);
+});
+
+test('the load-more button fetches the next page', async ({ page }) => {
+  await page.goto('/nl/aanbod');
+  await expect(page.locator('article.estate-card')).toHaveCount(15);
+  await page.getByRole('button', { name: nl.loadMore }).click();
+  await expect(page.locator('article.estate-card')).toHaveCount(30);
+  await expect(page.getByRole('status').filter({ hasText: 'panden' })).toContainText('30 van');
+});
+
+test('the back button restores the previous filters and results', async ({ page }) => {
+  await page.goto('/nl/aanbod');
+  await page.getByRole('checkbox', { name: /^Te koop/ }).check();
+  await expect(page).toHaveURL(/status=FOR_SALE/);
+  const saleIds = await cardIds(page);
+  await page.getByRole('checkbox', { name: /^Garage/ }).check();
+  await expect(page).toHaveURL(/type=5/);
+  await expect.poll(() => cardIds(page)).not.toEqual(saleIds);
+  await page.goBack();
+  await expect(page).toHaveURL(/status=FOR_SALE$/);
+  await expect(page.getByRole('checkbox', { name: /^Garage/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Te koop/ })).toBeChecked();
+  await expect.poll(() => cardIds(page)).toEqual(saleIds);
+});
+
+test('a copied URL shows the same results to someone else', async ({ browser }) => {
+  const first = await browser.newPage();
+  await first.goto('/nl/aanbod?status=FOR_SALE&sort=price&order=desc&bed-min=3');
+  const ids = await cardIds(first);
+  const second = await (await browser.newContext()).newPage();
+  await second.goto(first.url());
+  expect(await cardIds(second)).toEqual(ids);
+});
+
+test('invalid parameters are ignored, never an error page', async ({ page }) => {
+  const response = await page.goto('/nl/aanbod?price-min=abc&sort=%3Cscript%3E&group=bogus&city=-3&status=HACKED');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('article.estate-card')).toHaveCount(15);
+  await expect(page.getByLabel(nl.sort)).toHaveValue('date:DESC');
+});
+
+test('an empty result offers to clear the filters', async ({ page }) => {
+  await page.goto('/nl/aanbod?price-min=90000000');
+  await expect(page.getByText(nl.empty)).toBeVisible();
+  await page.getByRole('link', { name: nl.clearFilters }).click();
+  await expect(page).toHaveURL(/\/nl\/aanbod$/);
+  await expect(page.locator('article.estate-card')).toHaveCount(15);
+});
+
+test.describe('city type-ahead is accent- and language-insensitive', () => {
+  for (const [locale, path, typed, shown] of [
+    ['fr', '/fr/offre', 'liege', 'Liège'],
+    ['nl', '/nl/aanbod', 'Luik', 'Luik'],
+    ['nl', '/nl/aanbod', 'liège', 'Luik'],
+  ] as const) {
+    test(`"${typed}" finds ${shown} in ${locale}`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.getByRole('combobox', { name: messages[locale].EstateList.city });
+      await box.fill(typed);
+      const option = page.getByRole('option', { name: new RegExp(`^${shown} 4000`) });
+      await expect(option).toBeVisible();
+      await box.press('ArrowDown');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/city=\d+/);
+      await expect(page.locator('.chip')).toContainText(shown);
+      const locations = await page.locator('.estate-card__city').allTextContents();
+      expect(locations.length).toBeGreaterThan(0);
+      for (const location of locations) expect(location).toContain('4000');
+    });
+  }
+});

@@ -1,0 +1,30 @@
+import 'server-only';
+import type { Locale } from '@/lib/domain/enums';
+import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
+import { getEstateFilters, searchEstates } from '@/lib/site-api/estates';
+import type { EstateFilters } from '@/lib/site-api/schemas';
+import type { EstateCardModel } from './card-model';
+import { getCardMapper } from './card-mapper';
+import { PAGE_SIZE, toSearchBody, type EstateQuery } from './search-query';
+
+/** One page of the estate list as the browser needs it: cards, not API estates. */
+export type EstateListPage = { total: number; offset: number; cards: EstateCardModel[]; error?: SiteApiErrorInfo };
+
+/** A page of results for a query; the first page renders on the server, the next ones come through estate-search. */
+export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number): Promise<EstateListPage> {
+  const [toCard, result] = await Promise.all([
+    getCardMapper(locale, { grouping: query.group }),
+    searchEstates({ siteId, locale }, toSearchBody(query, { offset, limit: PAGE_SIZE })),
+  ]);
+  return {
+    total: result.total.value,
+    offset,
+    cards: result.results.map(toCard),
+    ...(result.error ? { error: result.error } : {}),
+  };
+}
+
+/** Filter options with counts for the current query (each facet counted without its own filter). */
+export function loadEstateFilterOptions(siteId: number, locale: Locale, query: EstateQuery): Promise<EstateFilters & { error?: SiteApiErrorInfo }> {
+  return getEstateFilters({ siteId, locale }, toSearchBody(query, { offset: 0, limit: PAGE_SIZE }));
+}

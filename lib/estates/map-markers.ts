@@ -1,0 +1,80 @@
+import { statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+import type { EstateCardModel } from './card-model';
+
+/**
+ * One estate on the map: only what a marker and its popup show, so the map's answer stays a few KB
+ * even though the map view fetches the whole filtered set (list view type 1: no limit).
+ */
+export type MapMarker = {
+  id: number;
+  lat: number;
+  lng: number;
+  title: string;
+  /** Localised detail path, as on the card. */
+  href: string;
+  priceText: string;
+  statusLabel: string;
+  status: Status;
+  /** Thumbnail URL of the first photo. */
+  photo: string | null;
+  /** The agency hides the street address: the marker shows an area, not a house. */
+  approximate: boolean;
+};
+
+/** What the map's ajax route answers (app/[locale]/estate-map). */
+export type EstateMapAnswer = {
+  markers: MapMarker[];
+  /** Estates matching the filter, with or without a marker. */
+  total: number;
+  error?: { message: string };
+};
+
+/** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null means a plain background. */
+export type MapTiles = { url: string; attribution: string };
+
+/** Three decimals is about 110 m of latitude: the neighbourhood, not the house. */
+const APPROXIMATE_PRECISION = 1_000;
+
+function roundApproximate(value: number): number {
+  return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;
+}
+
+/**
+ * The map marker of an estate, or null: a marker exists only if location, type and status are all
+ * present (document 001, section 4). Type and status count as present when their API ids are known.
+ */
+export function toMapMarker(estate: EstateSummary, card: EstateCardModel): MapMarker | null {
+  const { general, address } = estate;
+  const location = address.location;
+  const status = statusOfTransaction(general.transaction.id);
+  if (!location || !status || !typeOfHeadType(general.headType.id)) return null;
+
+  const approximate = !address.visible;
+  // Exact coordinates of a hidden address would reveal it to anyone reading the answer; round them.
+  const lat = approximate ? roundApproximate(location.latitude) : location.latitude;
+  const lng = approximate ? roundApproximate(location.longitude) : location.longitude;
+
+  return {
+    id: general.id,
+    lat,
+    lng,
+    title: card.title,
+    href: card.href,
+    priceText: card.priceText,
+    statusLabel: card.statusLabel,
+    status,
+    photo: card.photo?.src ?? null,
+    approximate,
+  };
+}
+
+/** Markers of the estates that can have one, in the order given. */
+export function toMapMarkers(estates: readonly EstateSummary[], toCard: (estate: EstateSummary) => EstateCardModel): MapMarker[] {
+  const markers: MapMarker[] = [];
+  for (const estate of estates) {
+    const marker = toMapMarker(estate, toCard(estate));
+    if (marker) markers.push(marker);
+  }
+  return markers;
+}

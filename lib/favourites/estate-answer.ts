@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { statuses, type Status } from '@/lib/domain/enums';
+import type { EstateCardModel } from '@/lib/estates/card-model';
+
+/** What GET /{locale}/estate/{estateId} answers: the estate as a card, and whether it can still be had. */
+export type FavouriteEstateAnswer = { card: EstateCardModel; available: boolean };
+
+/** Closed deals: a favourite with one of these is taken off the list. */
+const closedStatuses: ReadonlySet<Status> = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
+
+/** An estate with an unknown transaction (status null) is still on offer as far as we know. */
+export function isAvailableStatus(status: Status | null): boolean {
+  return status === null || !closedStatuses.has(status);
+}
+
+const cardSchema = z.object({
+  id: z.int(),
+  href: z.string().check(z.startsWith('/')),
+  title: z.string(),
+  location: z.string(),
+  priceText: z.string(),
+  status: z.nullable(z.enum(statuses)),
+  statusLabel: z.string(),
+  facts: z.array(z.string()),
+  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
+});
+
+const answerSchema = z.object({ card: cardSchema, available: z.boolean() });
+
+/** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
+export function parseFavouriteEstateAnswer(value: unknown): FavouriteEstateAnswer {
+  return answerSchema.parse(value) satisfies FavouriteEstateAnswer;
+}

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createTranslator } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavouritesList } from '@/components/favourites/favourites-list';
+import type { EstateCardModel } from '@/lib/estates/card-model';
+import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import { FAVOURITES_KEY, favouritesStore } from '@/lib/favourites/favourites-store';
+import nl from '@/messages/nl.json';
+import { server, startMswServer } from '../site-api/msw';
+import { renderWithProviders } from '../support/render';
+
+// next-intl's navigation imports `next/navigation` in a way Node's ESM loader cannot resolve outside Next;
+// the link keeps its route key here, which is what this component decides (the localised path is routing's job).
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
+}));
+
+const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Favourites' });
+
+function card(id: number, title = `Pand ${id}`): EstateCardModel {
+  return {
+    id,
+    href: `/nl/aanbod/${id}/woning-te-koop-in-2800-mechelen`,
+    title,
+    location: '2800 Mechelen',
+    priceText: '€ 350.000,00',
+    status: 'FOR_SALE',
+    statusLabel: 'Te koop',
+    facts: ['Woning', '3 slaapkamers'],
+    photo: null,
+  };
+}
+
+/** The favourites route as the browser sees it: an answer per id, a JSON 404 for anything else. */
+function estateRoute(answers: Record<number, FavouriteEstateAnswer | Response>) {
+  const seen: number[] = [];
+  server.use(
+    http.get('/nl/estate/:id', ({ params }) => {
+      const id = Number(params.id);
+      seen.push(id);
+      const answer = answers[id];
+      if (answer instanceof Response) return answer;
+      return answer ? HttpResponse.json(answer) : HttpResponse.json({ error: 'NOT_FOUND' }, { status: 404 });
+    }),
+  );
+  return seen;
+}
+
+function storeIds(ids: number[]) {
+  localStorage.setItem(FAVOURITES_KEY, JSON.stringify(ids));
+}
+
+function storedIds(): unknown {
+  return JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]');
+}
+
+startMswServer();
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('FavouritesList', () => {
+  it('shows the favourites as cards, newest first, after a busy loading state', async () => {
+    storeIds([2, 1]);
+    estateRoute({ 1: { card: card(1, 'Rijwoning'), available: true }, 2: { card: card(2, 'Loft'), available: true } });
+    renderWithProviders(<FavouritesList />);
+
+    expect(screen.getByRole('status')).toHaveTextContent(t('loading'));
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('aria-busy', 'true');
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Loft', 'Rijwoning']);
+    expect(screen.getAllByRole('list')[0]).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByText(t('count', { count: 2 }))).toBeInTheDocument();
+  });
+
+  it('removes estates that are gone or closed, and says how many and why', async () => {
+    storeIds([3, 2, 1]);
+    estateRoute({ 1: { card: card(1), available: true }, 2: { card: { ...card(2), status: 'SOLD' }, available: false } });
+    renderWithProviders(<FavouritesList />);
+
+    await waitFor(() => expect(storedIds()).toEqual([1]));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(t('removedMissing', { count: 1 }));
+    expect(status).toHaveTextContent(t('removedUnavailable', { count: 1 }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('keeps every favourite when the server fails, and retries on request', async () => {
+    storeIds([5, 4]);
+    estateRoute({ 4: { card: card(4), available: true }, 5: new HttpResponse(null, { status: 502 }) });
+    renderWithProviders(<FavouritesList />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t('loadError'));
+    expect(storedIds()).toEqual([5, 4]);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    estateRoute({ 4: { card: card(4), available: true }, 5: { card: card(5), available: true } });
+    const retry = within(alert).getByRole('button', { name: t('retry') });
+    retry.focus();
+    fireEvent.click(retry);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(storedIds()).toEqual([5, 4]);
+    // The retry button left with the message; focus does not fall back to the top of the page.
+    expect(screen.getByText(t('count', { count: 2 }))).toHaveFocus();
+  });
+
+  it('does not take a 404 that is not the route’s own answer (an HTML error page) for a missing estate', async () => {
+    storeIds([6]);
+    estateRoute({ 6: new HttpResponse('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }) });
+    renderWithProviders(<FavouritesList />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('loadError'));
+    expect(storedIds()).toEqual([6]);
+  });
+
+  it('offers the estate list when there are no favourites', async () => {
+    renderWithProviders(<FavouritesList />);
+    expect(await screen.findByText(t('empty'))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('browseEstates') })).toHaveAttribute('href', '/estates');
+    expect(screen.queryByRole('button', { name: t('clearAll') })).not.toBeInTheDocument();
+  });
+
+  it('clears everything only after an inline confirmation', async () => {
+    storeIds([8, 7]);
+    estateRoute({ 7: { card: card(7), available: true }, 8: { card: card(8), available: true } });
+    renderWithProviders(<FavouritesList />);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+
+    fireEvent.click(screen.getByRole('button', { name: t('clearAll') }));
+    const confirm = screen.getByRole('group', { name: t('confirmClear', { count: 2 }) });
+    // The safe answer has focus; Escape backs out and gives focus back.
+    expect(within(confirm).getByRole('button', { name: t('cancel') })).toHaveFocus();
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('clearAll') })).toHaveFocus();
+    expect(storedIds()).toEqual([8, 7]);
+
+    fireEvent.click(screen.getByRole('button', { name: t('clearAll') }));
+    fireEvent.click(screen.getByRole('button', { name: t('confirmClearYes') }));
+    expect(localStorage.getItem(FAVOURITES_KEY)).toBeNull();
+    expect(screen.getByText(t('empty'))).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(t('cleared'));
+  });
+
+  it('follows a change made elsewhere, and moves focus on when the focused card leaves', async () => {
+    storeIds([9]);
+    estateRoute({ 9: { card: card(9), available: true }, 10: { card: card(10, 'Nieuw'), available: true } });
+    renderWithProviders(<FavouritesList />);
+    const heart = await screen.findByRole('button', { name: t('removeTitled', { title: 'Pand 9' }) });
+
+    act(() => {
+      favouritesStore.toggle(10);
+    });
+    expect(await screen.findByRole('heading', { name: 'Nieuw' })).toBeInTheDocument();
+
+    heart.focus();
+    fireEvent.click(heart);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pand 9' })).not.toBeInTheDocument());
+    expect(screen.getByText(t('count', { count: 1 }))).toHaveFocus();
+  });
+});

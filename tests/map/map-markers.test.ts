@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { toEstateCardModel, type CardTexts } from '@/lib/estates/card-model';
+import type { EnumLabel } from '@/lib/estates/estate-href';
+import { toMapMarker, toMapMarkers } from '@/lib/estates/map-markers';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+import nl from '@/messages/nl.json';
+import { estateSummary } from '../support/estate-fixture';
+
+const label: EnumLabel = (group, id) =>
+  (nl.Enums[group] as Record<string, string>)[String(id)] ?? `_Enums.${group}.${id}_`;
+
+const texts: CardTexts = {
+  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.amount),
+  bedrooms: (count) => `${count} slaapkamers`,
+  surface: (surface) => `${surface} bewoonbaar`,
+  project: 'Nieuwbouwproject',
+  photoOf: (title) => `Foto van ${title}`,
+};
+
+const cardOf = (estate: EstateSummary) => toEstateCardModel(estate, 'nl', label, texts, (href) => `/nl/aanbod/${href.params.estateId}/${href.params.slug}`);
+
+function markerOf(estate: EstateSummary) {
+  return toMapMarker(estate, cardOf(estate));
+}
+
+describe('toMapMarker', () => {
+  it('gives an estate with location, type and status a marker carrying what the popup shows', () => {
+    const estate = estateSummary();
+    estate.pictures = [
+      { file: '/photos/b.jpg', thumbnail: '/photos/b-thumb.jpg', index: 2 },
+      { file: '/photos/a.jpg', thumbnail: '/photos/a-thumb.jpg', index: 1 },
+    ];
+    expect(markerOf(estate)).toEqual({
+      id: 4242,
+      lat: 51.02,
+      lng: 4.47,
+      title: 'Ruime villa met tuin',
+      href: '/nl/aanbod/4242/villa-te-koop-in-kerkstraat-12-2800-mechelen',
+      priceText: expect.stringContaining('495'),
+      statusLabel: nl.Enums.transaction['1'],
+      status: 'FOR_SALE',
+      photo: '/photos/a-thumb.jpg',
+      approximate: false,
+    });
+  });
+
+  it('has no photo when the estate has none', () => {
+    expect(markerOf(estateSummary())?.photo).toBeNull();
+  });
+
+  it('has no marker without a location', () => {
+    expect(markerOf(estateSummary({ address: { location: null } }))).toBeNull();
+  });
+
+  it('has no marker when the head type is unknown', () => {
+    expect(markerOf(estateSummary({ general: { headType: { id: 999, name: '?' } } }))).toBeNull();
+  });
+
+  it('has no marker when the transaction has no status', () => {
+    expect(markerOf(estateSummary({ general: { transaction: { id: 999, name: '?' } } }))).toBeNull();
+  });
+
+  it('maps the transaction to its status (under option, rent shows as to rent)', () => {
+    expect(markerOf(estateSummary({ general: { transaction: { id: 4, name: 'Onder optie' } } }))?.status).toBe('TO_RENT');
+    expect(markerOf(estateSummary({ general: { transaction: { id: 5, name: 'Verkocht' } } }))?.status).toBe('SOLD');
+  });
+
+  it('keeps exact coordinates when the address is visible', () => {
+    const marker = markerOf(estateSummary({ address: { location: { latitude: 51.0259871, longitude: 4.4776543 } } }));
+    expect(marker).toMatchObject({ lat: 51.0259871, lng: 4.4776543, approximate: false });
+  });
+
+  it('rounds the coordinates of a hidden address to three decimals and marks it approximate', () => {
+    const marker = markerOf(
+      estateSummary({ address: { visible: false, location: { latitude: 51.0259871, longitude: 4.4776543 } } }),
+    );
+    expect(marker).toMatchObject({ lat: 51.026, lng: 4.478, approximate: true });
+  });
+
+  it('keeps the hidden street out of the marker', () => {
+    const marker = markerOf(estateSummary({ address: { visible: false } }));
+    expect(JSON.stringify(marker)).not.toContain('Kerkstraat');
+  });
+
+  it('rounds negative coordinates symmetrically enough to stay within ~100 m', () => {
+    const marker = markerOf(estateSummary({ address: { visible: false, location: { latitude: -33.8688197, longitude: -151.2092955 } } }));
+    expect(Math.abs((marker?.lat ?? 0) - -33.8688197)).toBeLessThanOrEqual(0.0005);
+    expect(Math.abs((marker?.lng ?? 0) - -151.2092955)).toBeLessThanOrEqual(0.0005);
+  });
+});
+
+describe('toMapMarkers', () => {
+  it('keeps only the estates that can have a marker, in order', () => {
+    const estates = [
+      estateSummary({ general: { id: 1 } }),
+      estateSummary({ general: { id: 2 }, address: { location: null } }),
+      estateSummary({ general: { id: 3 } }),
+    ];
+    expect(toMapMarkers(estates, cardOf).map((m) => m.id)).toEqual([1, 3]);
+  });
+
+  it('gives no markers for no estates', () => {
+    expect(toMapMarkers([], cardOf)).toEqual([]);
+  });
+});
