@@ -178,3 +178,15 @@ test.describe('city type-ahead is accent- and language-insensitive', () => {
     });
   }
 });
+
+test('a collection link narrows the list to its estates and names the collection', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const response = await request.get(`/demo-api/sites/${api.site.id}/estate-collections/11`, { headers: { 'X-SITE': String(api.site.id) } });
+  const collection = (await response.json()) as { name: { nl: string }; ids: number[] };
+  const expected = await api.search({ filter: { query: {}, collections: [11] }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+  expect(expected.total.value).toBeGreaterThan(0);
+  await page.goto('/nl/aanbod?collection=11');
+  await expect(page.locator('.page-heading__lead')).toHaveText(collection.name.nl);
+  await loadAll(page, expected.total.value);
+  expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
+});

@@ -75,6 +75,10 @@ const targets = [
   ['trivial (/healthz)', '/healthz'],
   ['home', '/nl'],
   ['estate list', '/nl/aanbod'],
+  ['list with filters', '/nl/aanbod?status=FOR_SALE&type=2&price-max=400000&sort=price&group=type'],
+  ['list, map view', '/nl/aanbod?view=map&status=FOR_SALE'],
+  ['map markers (ajax)', '/nl/estate-map?status=FOR_SALE'],
+  ['next page (ajax)', '/nl/estate-search?status=FOR_SALE&offset=15'],
   ['estate detail', detail],
 ];
 

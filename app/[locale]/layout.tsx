@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { routing } from '@/lib/i18n/routing';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { assetUrl } from '@/lib/tenancy/asset-url';
+import { readableTextOn } from '@/lib/domain/colour';
 import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -52,6 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
     '--colour-text': site.colors.text,
+    '--colour-on-primary': readableTextOn(site.colors.primary),
+    '--colour-on-secondary': readableTextOn(site.colors.secondary),
   } as CSSProperties;
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale, Status } from '@/lib/domain/enums';
 import { statusOfTransaction, statuses } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
@@ -14,6 +14,7 @@ import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-que
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
 import { currentSite } from '@/lib/tenancy/current-site';
+import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
 type Props = {
@@ -55,9 +56,10 @@ export default async function EstateListPage({ params, searchParams }: Props) {
     searchParams.then(parseEstateQuery),
   ]);
   const queryString = serializeEstateQuery(query).toString();
-  const [options, firstPage] = await Promise.all([
+  const [options, firstPage, collection] = await Promise.all([
     loadEstateFilterOptions(site.id, locale, query),
     query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, 0) : null,
+    query.collection ? getEstateCollection({ siteId: site.id, locale }, query.collection) : null,
   ]);
   const selectedCities = options.locations
     .filter((location) => query.city.includes(location.id))
@@ -65,7 +67,7 @@ export default async function EstateListPage({ params, searchParams }: Props) {
 
   return (
     <>
-      <PageHeading title={t('title')} />
+      <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
       <QueryProvider>
         <EstateSearchShell query={query} queryString={queryString} options={await toOptionsView(options, locale)} selectedCities={selectedCities}>
           {firstPage === null ? (

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+
+/** Skeleton of the estate list while its first page renders: the layout does not jump when it arrives. */
+export default async function EstateListLoading() {
+  const t = await getTranslations('EstateList');
+  return (
+    <div className="container section" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('loading')}
+      </p>
+      <div className="skeleton-line skeleton-line--title" />
+      <ul className="card-grid" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, index) => (
+          <li key={index}>
+            <div className="estate-card estate-card--skeleton">
+              <div className="estate-card__media" />
+              <div className="estate-card__body">
+                <div className="skeleton-line skeleton-line--title" />
+                <div className="skeleton-line" />
+                <div className="skeleton-line skeleton-line--short" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// WCAG 2.1 A and AA rules, run by axe on the rendered pages of the journeys built so far.
+for (const [name, path] of [
+  ['home', '/nl'],
+  ['estate list with filters', '/nl/aanbod?status=FOR_SALE&group=type'],
+  ['estate list in French', '/fr/offre'],
+  ['estate map', '/nl/aanbod?view=map&status=TO_RENT'],
+  ['favourites', '/en/favorites'],
+  ['not found', '/de/angebot/999999999'],
+] as const) {
+  test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('the estate filters can be used with the keyboard alone', async ({ page }) => {
+  await page.goto('/nl/aanbod');
+  const forSale = page.getByRole('checkbox', { name: /^Te koop/ });
+  await forSale.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/status=FOR_SALE/);
+  await expect(forSale).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'panden' })).toContainText('van');
+});

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+await page.goto('http://localhost:3300/nl', { waitUntil: 'networkidle' });
+const hearts = page.locator('.estate-card .favourite-button');
+await hearts.nth(0).click(); await hearts.nth(2).click();
+await page.goto('http://localhost:3300/nl/favorieten', { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/fav.png' });
+await page.goto('http://localhost:3300/nl/aanbod/3410001', { waitUntil: 'networkidle' });
+await page.screenshot({ path: '/tmp/detail.png' });
+await browser.close();
