@@ -1,3 +1,4 @@
+// In a route group so its skeleton (streaming) never wraps the detail routes: they must answer real 308s and 404s.
 import { getTranslations } from 'next-intl/server';
 
 /** Skeleton of the estate list while its first page renders: the layout does not jump when it arrives. */
