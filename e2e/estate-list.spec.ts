@@ -190,3 +190,32 @@ test('a collection link narrows the list to its estates and names the collection
   await loadAll(page, expected.total.value);
   expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
 });
+
+test('the plain list is canonical with hreflang alternates; filtered lists are not indexed', async ({ request }) => {
+  const plain = await (await request.get('/fr/offre')).text();
+  expect(plain).toContain('<link rel="canonical" href="http://localhost:3100/fr/offre"/>');
+  for (const [lang, path] of [['nl', '/nl/aanbod'], ['en', '/en/offer'], ['de', '/de/angebot'], ['x-default', '/nl/aanbod']]) {
+    expect(plain).toContain(`<link rel="alternate" hrefLang="${lang}" href="http://localhost:3100${path}"/>`);
+  }
+  expect(plain).not.toContain('noindex');
+  const filtered = await (await request.get('/fr/offre?status=FOR_SALE')).text();
+  expect(filtered).toMatch(/<meta name="robots" content="noindex, follow"\/>/);
+});
+
+test('pressing Enter in a price field applies the price', async ({ page }) => {
+  await page.goto('/nl/aanbod');
+  await page.getByLabel(nl.priceMax).fill('250000');
+  await page.getByLabel(nl.priceMax).press('Enter');
+  await expect(page).toHaveURL(/price-max=250000/);
+});
+
+test('going back from a detail page keeps the pages loaded before', async ({ page }) => {
+  await page.goto('/nl/aanbod');
+  await page.getByRole('button', { name: nl.loadMore }).click();
+  await expect(page.locator('article.estate-card')).toHaveCount(30);
+  await page.locator('article.estate-card a').nth(20).click();
+  await expect(page).toHaveURL(/\/nl\/aanbod\/\d+\/[a-z0-9-]+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nl\/aanbod$/);
+  await expect(page.locator('article.estate-card')).toHaveCount(30);
+});

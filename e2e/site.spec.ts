@@ -157,3 +157,13 @@ test("the header shows the site's own logo, served from the site's host with lon
     expect(response.headers()['cache-control']).toContain('immutable');
   }
 });
+
+test('the language switcher keeps the search filters', async ({ page }) => {
+  await page.goto('/nl/aanbod?status=FOR_SALE&type=2&city=62063');
+  await page.getByRole('navigation', { name: messages.nl.LocaleSwitcher.label }).getByRole('link', { name: 'FR', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/offre\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.getAll('status')).toEqual(['FOR_SALE']);
+  expect(url.searchParams.getAll('type')).toEqual(['2']);
+  expect(url.searchParams.getAll('city')).toEqual(['62063']);
+});

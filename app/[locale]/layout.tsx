@@ -1,33 +1,32 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { assetUrl } from '@/lib/tenancy/asset-url';
+import { requestOrigin } from '@/lib/tenancy/origin';
 import { readableTextOn } from '@/lib/domain/colour';
 import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import '../globals.css';
 
-/** Only the namespaces client components use travel to the browser; the rest renders on the server. */
-const clientNamespaces = ['LocaleSwitcher', 'Error', 'EstateList', 'EstateMap', 'Favourites'] as const;
-
-function pickClientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
-  return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
-}
+/** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
-  const site = await currentSite();
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [site, t, origin] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Metadata' }), requestOrigin()]);
   const favicon = assetUrl(site.favicon, site.assetVersion);
   return {
+    metadataBase: origin,
     title: { template: `%s | ${site.name}`, default: site.name },
     description: pickLocalized(site.slogan, locale) || t('homeDescription', { site: site.name }),
     icons: favicon ? { icon: favicon } : undefined,
@@ -44,11 +43,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [site, t, messages] = await Promise.all([
-    currentSite(),
-    getTranslations({ locale, namespace: 'Layout' }),
-    getMessages({ locale }),
-  ]);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' })]);
   const theme = {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
@@ -63,13 +58,16 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
-          <SiteHeader site={site} locale={locale} />
-          <main id="main" className="main">
-            {children}
-          </main>
-          <SiteFooter site={site} locale={locale} />
-        </NextIntlClientProvider>
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
+          {/* One query cache per visit: going back to the list finds the pages it had loaded. */}
+          <QueryProvider>
+            <SiteHeader site={site} locale={locale} />
+            <main id="main" className="main">
+              {children}
+            </main>
+            <SiteFooter site={site} locale={locale} />
+          </QueryProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -33,12 +33,14 @@ export function CityCombobox({ selected, onChange }: { selected: CityChoice[]; o
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 150);
-  const { data = [] } = useQuery({
+  const { data = [], isSuccess, isFetching } = useQuery({
     queryKey: ['search-city', locale, q],
     queryFn: ({ signal }) => fetchCities(locale, q, signal),
     enabled: q.length > 0,
     staleTime: 5 * 60_000,
   });
+  // "No match" only once the answer for what is typed now is in: not while typing or loading, not on errors.
+  const answered = isSuccess && !isFetching && q === text.trim();
   const suggestions = data.filter((city) => !selected.some((s) => s.id === city.id));
   const expanded = open && text.trim().length > 0;
 
@@ -128,7 +130,7 @@ export function CityCombobox({ selected, onChange }: { selected: CityChoice[]; o
               {city.count !== undefined ? <span className="count">({city.count})</span> : null}
             </li>
           ))}
-          {expanded && q.length > 0 && suggestions.length === 0 ? (
+          {expanded && answered && suggestions.length === 0 ? (
             <li className="city-combobox__empty" role="option" aria-selected={false} aria-disabled="true">
               {t('cityNoMatch')}
             </li>
@@ -136,7 +138,7 @@ export function CityCombobox({ selected, onChange }: { selected: CityChoice[]; o
         </ul>
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? t('citySuggestions', { count: suggestions.length }) : ''}
+        {expanded && answered ? t('citySuggestions', { count: suggestions.length }) : ''}
       </p>
     </div>
   );

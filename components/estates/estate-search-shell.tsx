@@ -47,6 +47,15 @@ const groupChoices = [
 
 const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
 
+function hasActiveFilters(query: EstateQuery): boolean {
+  return (
+    query.status.length + query.type.length + query.city.length + query.epc.length > 0 ||
+    query.priceMin !== undefined ||
+    query.priceMax !== undefined ||
+    query.bedMin !== undefined
+  );
+}
+
 function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
@@ -64,6 +73,8 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
   const { navigate, isPending } = useEstateQueryNavigation();
   const current = state.filterQuery;
+  // Only the first render decides: unticking the last filter must not fold the panel away from the focus.
+  const [initiallyOpen] = useState(() => hasActiveFilters(query));
 
   // Back and forward change the URL under us: take the URL's query as the form's state again. Done while
   // rendering (React's pattern for state that follows a prop), so no frame shows stale filters.
@@ -83,9 +94,15 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
     navigate(next.filterQuery);
   }
 
+  /** The price inputs as a reducer action, or null when they still match the query. */
+  function priceAction(): FilterAction | null {
+    if (price.min === (current.priceMin?.toString() ?? '') && price.max === (current.priceMax?.toString() ?? '')) return null;
+    return { type: 'setPriceRange', min: price.min === '' ? undefined : Number(price.min), max: price.max === '' ? undefined : Number(price.max) };
+  }
+
   function applyPrice() {
-    if (price.min === (current.priceMin?.toString() ?? '') && price.max === (current.priceMax?.toString() ?? '')) return;
-    apply({ type: 'setPriceRange', min: price.min === '' ? undefined : Number(price.min), max: price.max === '' ? undefined : Number(price.max) });
+    const action = priceAction();
+    if (action) apply(action);
   }
 
   const activeFilters =
@@ -98,7 +115,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
 
   return (
     <div className="container estate-search">
-      <details className="estate-filters" open={activeFilters > 0 ? true : undefined}>
+      <details className="estate-filters" open={initiallyOpen || undefined}>
         <summary className="estate-filters__summary">
           {t('filtersTitle')}
           {activeFilters > 0 ? <span className="count"> ({activeFilters})</span> : null}
@@ -109,8 +126,10 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           className="estate-filters__form"
           onSubmit={(event) => {
             event.preventDefault();
-            applyPrice();
-            navigate(state.filterQuery);
+            // One navigation with everything typed so far: a second push would cancel the first.
+            const action = priceAction();
+            if (action) apply(action);
+            else navigate(state.filterQuery);
           }}
         >
           <fieldset className="filter-group">
@@ -224,8 +243,12 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             </fieldset>
           ) : null}
 
-          {current.group ? <input type="hidden" name="group" value={current.group} /> : null}
-          {current.view !== 'gallery' ? <input type="hidden" name="view" value={current.view} /> : null}
+          {/* What the form has no field for travels along, so a plain submit keeps it. */}
+          {['collection', 'sort', 'order', 'group', 'view'].flatMap((key) =>
+            serializeEstateQuery(current)
+              .getAll(key)
+              .map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
+          )}
           <div className="estate-filters__actions">
             <button type="submit" className="button button--primary">
               {t('apply')}

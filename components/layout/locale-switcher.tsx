@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
+import { useParams, useSearchParams } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 /**
- * Links to the current page in the other languages. Slugged detail pages redirect a foreign slug to their
+ * Links to the current page, with its query, in the other languages. Slugged detail pages redirect a foreign slug to their
  * own canonical one, so keeping the params is enough to land on the right page.
  */
 export function LocaleSwitcher() {
@@ -14,6 +14,10 @@ export function LocaleSwitcher() {
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
+  // The query is part of the page (filters, sort, view): another language shows the same search.
+  const searchParams = useSearchParams();
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of searchParams) (query[key] ??= []).push(value);
 
   return (
     <nav aria-label={t('label')} className="locale-switcher">
@@ -27,7 +31,7 @@ export function LocaleSwitcher() {
             ) : (
               <Link
                 // @ts-expect-error -- pathname and params come from the current route, so they always match
-                href={{ pathname, params }}
+                href={{ pathname, params, query }}
                 locale={locale}
                 hrefLang={locale}
                 lang={locale}

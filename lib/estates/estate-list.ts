@@ -24,7 +24,11 @@ export async function loadEstateListPage(siteId: number, locale: Locale, query: 
   };
 }
 
-/** Filter options with counts for the current query (each facet counted without its own filter). */
+/**
+ * Filter options with counts for the current query (each facet counted without its own filter). Only the
+ * filter goes along: sort, grouping and paging don't change the options, and leaving them out lets one
+ * cached answer serve every order of the same search.
+ */
 export function loadEstateFilterOptions(siteId: number, locale: Locale, query: EstateQuery): Promise<EstateFilters & { error?: SiteApiErrorInfo }> {
-  return getEstateFilters({ siteId, locale }, toSearchBody(query, { offset: 0, limit: PAGE_SIZE }));
+  return getEstateFilters({ siteId, locale }, { filter: toSearchBody(query, { offset: 0, limit: PAGE_SIZE }).filter });
 }

@@ -33,8 +33,8 @@ export type EstateMapAnswer = {
 /** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null means a plain background. */
 export type MapTiles = { url: string; attribution: string };
 
-/** Three decimals is about 110 m of latitude: the neighbourhood, not the house. */
-const APPROXIMATE_PRECISION = 1_000;
+/** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */
+const APPROXIMATE_PRECISION = 100;
 
 function roundApproximate(value: number): number {
   return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;

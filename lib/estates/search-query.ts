@@ -77,11 +77,15 @@ function rawValues(input: RawParams, key: string): string[] {
   return typeof value === 'string' ? [value] : value;
 }
 
+/** More values than any form offers is not a search a visitor made; it would only fill caches. */
+const MAX_LIST_VALUES = 50;
+
 /** A list key may repeat (`city=1&city=2`) or hold commas (`city=1,2`); each parser trims what it may. */
 function listValues(input: RawParams, key: string): string[] {
   return rawValues(input, key)
     .flatMap((value) => value.split(','))
-    .filter((value) => value.trim() !== '');
+    .filter((value) => value.trim() !== '')
+    .slice(0, MAX_LIST_VALUES);
 }
 
 function hasKey<K extends string>(record: Record<K, unknown>, key: string): key is K {
@@ -89,10 +93,13 @@ function hasKey<K extends string>(record: Record<K, unknown>, key: string): key 
 }
 
 // Strict patterns rather than Number(): Number('') is 0, and '1e3', '0x10' or ' 7 ' are no URL values.
+// Ids are the site API's 32-bit integers, as for route ids (lib/domain/route-params.ts).
+const MAX_ID = 2_147_483_647;
+
 function parseId(value: string): number | undefined {
   if (!/^\d+$/.test(value.trim())) return undefined;
   const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 function parseAmount(value: string): number | undefined {

@@ -310,3 +310,14 @@ describe('toMapSearchBody', () => {
     expect(estateSearchBodySchema.safeParse(body).success).toBe(true);
   });
 });
+
+describe('bounds on URL values', () => {
+  it('ignores ids beyond the 32-bit range the site API uses', () => {
+    expect(parseEstateQuery({ city: ['99999999999', '12'] }).city).toEqual([12]);
+  });
+
+  it('keeps at most 50 values of a list key', () => {
+    const many = Array.from({ length: 80 }, (_, i) => String(i + 1));
+    expect(parseEstateQuery({ city: many }).city).toHaveLength(50);
+  });
+});

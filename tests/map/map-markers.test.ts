@@ -70,11 +70,11 @@ describe('toMapMarker', () => {
     expect(marker).toMatchObject({ lat: 51.0259871, lng: 4.4776543, approximate: false });
   });
 
-  it('rounds the coordinates of a hidden address to three decimals and marks it approximate', () => {
+  it('rounds the coordinates of a hidden address to two decimals (about 1 km) and marks it approximate', () => {
     const marker = markerOf(
       estateSummary({ address: { visible: false, location: { latitude: 51.0259871, longitude: 4.4776543 } } }),
     );
-    expect(marker).toMatchObject({ lat: 51.026, lng: 4.478, approximate: true });
+    expect(marker).toMatchObject({ lat: 51.03, lng: 4.48, approximate: true });
   });
 
   it('keeps the hidden street out of the marker', () => {
@@ -82,10 +82,11 @@ describe('toMapMarker', () => {
     expect(JSON.stringify(marker)).not.toContain('Kerkstraat');
   });
 
-  it('rounds negative coordinates symmetrically enough to stay within ~100 m', () => {
+  it('rounds negative coordinates to the nearest hundredth, within ~1 km', () => {
     const marker = markerOf(estateSummary({ address: { visible: false, location: { latitude: -33.8688197, longitude: -151.2092955 } } }));
-    expect(Math.abs((marker?.lat ?? 0) - -33.8688197)).toBeLessThanOrEqual(0.0005);
-    expect(Math.abs((marker?.lng ?? 0) - -151.2092955)).toBeLessThanOrEqual(0.0005);
+    expect(Math.abs((marker?.lat ?? 0) - -33.8688197)).toBeLessThanOrEqual(0.005);
+    expect(Math.abs((marker?.lng ?? 0) - -151.2092955)).toBeLessThanOrEqual(0.005);
+    expect(marker).toMatchObject({ lat: -33.87, lng: -151.21 });
   });
 });
 

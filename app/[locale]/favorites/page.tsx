@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 
 type Props = { params: Promise<{ locale: Locale }> };
@@ -25,9 +24,7 @@ export default async function FavoritesPage({ params }: Props) {
     <>
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
-        <QueryProvider>
-          <FavouritesList />
-        </QueryProvider>
+        <FavouritesList />
       </div>
     </>
   );

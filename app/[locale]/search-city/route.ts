@@ -1,7 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { z } from 'zod';
 import { cityName } from '@/lib/domain/localized';
-import { rankCityMatches } from '@/lib/domain/text-match';
+import { normalizeForSearch, rankCityMatches } from '@/lib/domain/text-match';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { routing } from '@/lib/i18n/routing';
 import { currentSiteId } from '@/lib/tenancy/current-site';
@@ -17,7 +17,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
   const q = querySchema.safeParse(new URL(request.url).searchParams.get('q') ?? '');
-  if (!q.success) return Response.json({ cities: [] });
+  // Punctuation alone normalises to nothing, which would match every city.
+  if (!q.success || normalizeForSearch(q.data) === '') return Response.json({ cities: [] });
   const options = await getEstateFilters({ siteId: await currentSiteId(), locale }, { filter: { query: {} }, limit: 1, offset: 0 });
   if (options.error) return Response.json({ cities: [], error: options.error.message }, { status: 502 });
   const cities = rankCityMatches(q.data, options.locations, locale)

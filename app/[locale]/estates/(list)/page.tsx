@@ -6,13 +6,14 @@ import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
@@ -22,29 +23,59 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
-  return { title: t('title'), description: t('description', { site: site.name }) };
+  const [site, t, query] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'EstateList' }),
+    searchParams.then(parseEstateQuery),
+  ]);
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: '/estates', locale: l })]));
+  return {
+    title: t('title'),
+    description: t('description', { site: site.name }),
+    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
+    // Every filter combination is a page of its own for a crawler; only the plain list is worth indexing.
+    robots: serializeEstateQuery(query).toString() === '' ? undefined : { index: false, follow: true },
+  };
 }
 
-/** Filter options with localised labels and counts, as plain props for the filter form. */
-async function toOptionsView(options: EstateFilters, locale: Locale): Promise<FilterOptionsView> {
-  const label = await getEnumLabel(locale);
-  const t = await getTranslations({ locale, namespace: 'Enums' });
-  const statusCounts = new Map<Status, number>();
+/**
+ * Filter options with localised labels and counts, as plain props for the filter form. A chosen value
+ * stays listed (with 0) even when the other filters leave it no match, so the visitor can untick it.
+ */
+async function toOptionsView(options: EstateFilters, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
+  const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
+  const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
   for (const transaction of options.transactions) {
     const status = statusOfTransaction(transaction.id);
     if (status) statusCounts.set(status, (statusCounts.get(status) ?? 0) + transaction.count);
   }
+  const typeCounts = new Map<number, number>(query.type.map((id) => [id, 0]));
+  for (const type of options.headTypes) typeCounts.set(type.id, type.count);
+  const epcCounts = new Map<string, number>(query.epc.map((epc) => [epc, 0]));
+  for (const epc of options.epcLabels) epcCounts.set(epc.label, epc.count);
   return {
     statuses: statuses
       .filter((status) => statusCounts.has(status))
       .map((status) => ({ value: status, label: t(`status.${status}`), count: statusCounts.get(status) ?? 0 })),
-    types: options.headTypes.map((type) => ({ value: String(type.id), label: label('headType', type.id), count: type.count })),
-    epcLabels: options.epcLabels.map((epc) => ({ value: epc.label, label: epc.label, count: epc.count })),
+    types: [...typeCounts].map(([id, count]) => ({ value: String(id), label: label('headType', id), count })),
+    epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, count })),
     prices: options.prices,
   };
+}
+
+/** Names of the chosen cities; one with no match under the other filters is looked up among all the site's cities. */
+async function selectedCityChoices(siteId: number, locale: Locale, query: EstateQuery, options: EstateFilters) {
+  const known = new Map(options.locations.map((location) => [location.id, location]));
+  if (query.city.some((id) => !known.has(id))) {
+    const all = await loadEstateFilterOptions(siteId, locale, emptyEstateQuery());
+    for (const location of all.locations) if (!known.has(location.id)) known.set(location.id, location);
+  }
+  return query.city.flatMap((id) => {
+    const location = known.get(id);
+    return location ? [{ id, name: cityName(location, locale), zip: location.zip }] : [];
+  });
 }
 
 export default async function EstateListPage({ params, searchParams }: Props) {
@@ -61,15 +92,16 @@ export default async function EstateListPage({ params, searchParams }: Props) {
     query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, 0) : null,
     query.collection ? getEstateCollection({ siteId: site.id, locale }, query.collection) : null,
   ]);
-  const selectedCities = options.locations
-    .filter((location) => query.city.includes(location.id))
-    .map((location) => ({ id: location.id, name: cityName(location, locale), zip: location.zip }));
+  const [optionsView, selectedCities] = await Promise.all([
+    toOptionsView(options, query, locale),
+    selectedCityChoices(site.id, locale, query, options),
+  ]);
 
   return (
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
-      <QueryProvider>
-        <EstateSearchShell query={query} queryString={queryString} options={await toOptionsView(options, locale)} selectedCities={selectedCities}>
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites']}>
+        <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
           {firstPage === null ? (
             <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
           ) : firstPage.error ? (
@@ -93,7 +125,7 @@ export default async function EstateListPage({ params, searchParams }: Props) {
             <EstateResults key={queryString} initialPage={firstPage} queryString={queryString} grouping={query.group} />
           )}
         </EstateSearchShell>
-      </QueryProvider>
+      </ClientMessages>
     </>
   );
 }
