@@ -11,12 +11,13 @@ import { readableTextOn } from '@/lib/domain/colour';
 import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import '../globals.css';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
-const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites'] as const;
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'Consent', 'Share'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -66,6 +67,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               {children}
             </main>
             <SiteFooter site={site} locale={locale} />
+            <ConsentBanner />
           </QueryProvider>
         </ClientMessages>
       </body>

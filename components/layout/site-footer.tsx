@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
+import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { MenuLink } from './menu-link';
 
 export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
@@ -45,6 +46,9 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
                 <MenuLink item={item} />
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton />
+            </li>
           </ul>
         </nav>
       </div>

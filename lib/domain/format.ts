@@ -23,6 +23,11 @@ export function formatLength(value: number): string {
   return `${decimal2.format(value)} m`;
 }
 
+/** "1.234,5": plain numbers (counts, levels) with the same separators. */
+export function formatNumber(value: number): string {
+  return grouped.format(value);
+}
+
 export function formatEpc(value: number): string {
   return `${grouped.format(value)} kWh/m²`;
 }

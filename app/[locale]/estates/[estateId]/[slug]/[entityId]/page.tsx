@@ -1,42 +1,50 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cache } from 'react';
+import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { parseId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
-import { EstatePriceText } from '@/components/estates/estate-price-text';
-import { PageHeading } from '@/components/ui/page-heading';
+import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link, permanentRedirect } from '@/lib/i18n/navigation';
-import { getEstateGroup } from '@/lib/site-api/estates';
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
+import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
 import { currentSiteId } from '@/lib/tenancy/current-site';
+import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Props = { params: Promise<{ locale: Locale; estateId: string; slug: string; entityId: string }> };
 
-/** A project's child unit, or the localised 404 when the unit does not belong to that project. */
-async function loadUnit(locale: Locale, estateIdParam: string, entityIdParam: string) {
+/** A project's unit in full, or the localised 404 when the unit does not belong to that project. */
+const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdParam: string) => {
   const projectId = parseId(estateIdParam);
   const unitId = parseId(entityIdParam);
   if (projectId === null || unitId === null) notFound();
-  const group = await getEstateGroup({ siteId: await currentSiteId(), locale }, projectId);
-  const unit = group?.children.find((child) => child.general.id === unitId);
-  if (!group || !unit) notFound();
+  const ctx = { siteId: await currentSiteId(), locale };
+  const [group, unit] = await Promise.all([getEstateGroup(ctx, projectId), getEstate(ctx, unitId)]);
+  if (!group || !unit || !group.children.some((child) => child.general.id === unitId)) notFound();
   return { project: group.project, unit };
+});
+
+/** The unit's path in every language: the project's localised slug, then the unit id. */
+async function unitPaths(project: Parameters<typeof estatePaths>[0], unitId: number): Promise<Record<Locale, string>> {
+  const projectPaths = await estatePaths(project);
+  return Object.fromEntries(routing.locales.map((l) => [l, `${projectPaths[l]}/${unitId}`])) as Record<Locale, string>;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, estateId, entityId } = await params;
-  const { unit } = await loadUnit(locale, estateId, entityId);
-  return { title: pickLocalized(unit.general.title, locale) };
+  const { project, unit } = await loadUnit(locale, estateId, entityId);
+  return estateMetadata(unit, locale, await unitPaths(project, unit.general.id));
 }
 
 export default async function ProjectUnitPage({ params }: Props) {
   const { locale, estateId, slug, entityId } = await params;
   setRequestLocale(locale);
   const { project, unit } = await loadUnit(locale, estateId, entityId);
-  const [t, label] = await Promise.all([getTranslations({ locale, namespace: 'EstateDetail' }), getEnumLabel(locale)]);
-  const projectHref = estateHref(project, locale, label);
+  const projectHref = estateHref(project, locale, await getEnumLabel(locale));
   let decodedSlug = slug;
   try {
     decodedSlug = decodeURIComponent(slug);
@@ -47,24 +55,15 @@ export default async function ProjectUnitPage({ params }: Props) {
       locale,
     });
   }
-  const projectTitle = pickLocalized(project.general.title, locale);
-
+  const origin = await requestOrigin();
+  const path = `${getPathname({ href: projectHref, locale })}/${unit.general.id}`;
   return (
-    <article>
-      <PageHeading title={pickLocalized(unit.general.title, locale)} lead={t('unitOf', { title: projectTitle })}>
-        <p className="page-heading__meta">
-          <span className="badge">{label('transaction', unit.general.transaction.id)}</span>{' '}
-          {label('subType', unit.general.subType.id)} · {t('reference', { id: unit.general.id })}
-        </p>
-      </PageHeading>
-      <div className="container detail">
-        <p className="detail__price">
-          <EstatePriceText general={unit.general} locale={locale} />
-        </p>
-        <p>
-          <Link href={projectHref}>{t('backToProject', { title: projectTitle })}</Link>
-        </p>
-      </div>
-    </article>
+    <EstateDetailView
+      estate={unit}
+      locale={locale}
+      siteId={await currentSiteId()}
+      url={new URL(path, origin).toString()}
+      parent={{ title: pickLocalized(project.general.title, locale), href: projectHref }}
+    />
   );
 }

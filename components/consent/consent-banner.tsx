@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { useConsent } from '@/lib/consent/use-consent';
+import { Link } from '@/lib/i18n/navigation';
+import './consent.css';
+
+/**
+ * The cookie question: a non-modal banner at the end of the page, shown until the visitor answers and
+ * again when they ask for it (footer button, share links). It is never in the server HTML, so a visitor
+ * who has answered never sees it flash.
+ */
+export function ConsentBanner() {
+  const t = useTranslations('Consent');
+  const { asking, accept, refuse, reopenRequests } = useConsent();
+  const titleId = useId();
+  const firstButton = useRef<HTMLButtonElement>(null);
+  // Where the visitor was when they asked for the banner: they go back there after answering.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const seenRequests = useRef(reopenRequests);
+
+  useEffect(() => {
+    if (!asking || reopenRequests === seenRequests.current) return;
+    seenRequests.current = reopenRequests;
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    firstButton.current?.focus();
+  }, [asking, reopenRequests]);
+
+  if (!asking) return null;
+
+  const answer = (choose: () => void) => () => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    choose();
+    // After React has drawn the answer: the element that asked may be gone by then (the share links' note).
+    window.setTimeout(() => {
+      if (target?.isConnected) target.focus();
+    });
+  };
+
+  return (
+    <section className="consent-banner" aria-labelledby={titleId}>
+      <div className="consent-banner__inner">
+        <p className="consent-banner__text">
+          <strong id={titleId} className="consent-banner__title">
+            {t('title')}
+          </strong>{' '}
+          {t('text')}{' '}
+          <Link href="/privacy" className="consent-banner__privacy">
+            {t('privacy')}
+          </Link>
+        </p>
+        <div className="consent-banner__actions">
+          <button ref={firstButton} type="button" className="button button--primary" onClick={answer(accept)}>
+            {t('accept')}
+          </button>
+          <button type="button" className="button" onClick={answer(refuse)}>
+            {t('refuse')}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

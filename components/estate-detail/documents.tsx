@@ -1,0 +1,50 @@
+import { useTranslations } from 'next-intl';
+import { safeHref } from '@/lib/media/links';
+import type { EstateDetail } from '@/lib/site-api/schemas/estates';
+import type messages from '@/messages/nl.json';
+import './media.css';
+
+type Props = { files: EstateDetail['files'] };
+type FileType = Exclude<keyof (typeof messages)['Media']['fileTypes'], 'other'>;
+
+/** The type codes Media.fileTypes labels (typed against the messages: a code without a label does not compile). */
+const labelledTypes: ReadonlySet<string> = new Set<FileType>(['EPC', 'PLAN', 'BROCHURE', 'SOIL_CERTIFICATE']);
+
+function isLabelled(type: string): type is FileType {
+  return labelledTypes.has(type);
+}
+
+/** The estate's downloadable documents: type, the agency's comment, and a download link. */
+export function Documents({ files }: Props) {
+  const t = useTranslations('Media');
+  const documents = files.flatMap((file) => {
+    const href = safeHref(file.link);
+    if (!href) return [];
+    // A type code this site does not label yet reads as "Document".
+    const type = isLabelled(file.type) ? t(`fileTypes.${file.type}`) : t('fileTypes.other');
+    return [{ href, type, comment: file.comment?.trim() || null }];
+  });
+  if (documents.length === 0) return null;
+
+  return (
+    <section className="media-block" aria-labelledby="estate-documents">
+      <h2 id="estate-documents" className="media-block__heading">
+        {t('documents')}
+      </h2>
+      <ul className="media-list">
+        {documents.map(({ href, type, comment }, at) => (
+          <li key={`${at}-${href}`} className="media-list__item media-list__item--document">
+            <span className="media-list__text">
+              <strong className="media-list__type">{type}</strong>
+              {comment ? <span className="media-list__comment">{comment}</span> : null}
+            </span>
+            <a className="button media-list__download" href={href} download>
+              {t('download')}
+              <span className="visually-hidden">: {comment ?? type}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/domain/format';
+import { energyView, hasEnergyData } from '@/lib/estates/detail/energy';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+import './facts.css';
+
+function FloodWarningIcon({ label }: { label: string }) {
+  return (
+    <svg className="energy__flood-icon" role="img" aria-label={label} viewBox="0 0 24 24" width="20" height="20">
+      <title>{label}</title>
+      <path d="M12 2 1 21h22L12 2Z" fill="#c8102e" />
+      <path d="M11 9h2v6h-2zm0 8h2v2h-2z" fill="#ffffff" />
+    </svg>
+  );
+}
+
+/** EPC label, values and bar, CO₂, certificates, flooding scores and the agency's sticker; nothing without energy data. */
+export async function EnergySection({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
+  const view = energyView(estate);
+  if (!hasEnergyData(view)) return null;
+  const t = await getTranslations({ locale, namespace: 'Energy' });
+  const percentage = view.barPercentage === null ? null : Math.round(view.barPercentage);
+
+  return (
+    <section className="energy" aria-labelledby="energy-heading">
+      <h2 id="energy-heading">{t('title')}</h2>
+      {view.label ? (
+        <div className="energy__label">
+          {view.label.imagePath ? (
+            // A small static SVG: next/image adds nothing here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={view.label.imagePath} alt={t('labelImage', { label: view.label.text })} height={40} loading="lazy" />
+          ) : (
+            <p className="energy__label-text">{t('labelImage', { label: view.label.text })}</p>
+          )}
+          {view.sticker ? (
+            <span className="energy__sticker" style={{ backgroundColor: view.sticker.background, color: view.sticker.color }}>
+              {t('sticker', { label: view.label.text })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {view.epcValue !== null && percentage !== null ? (
+        <div
+          className="energy__bar"
+          role="meter"
+          aria-label={t('bar')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percentage}
+          aria-valuetext={`${formatEpc(view.epcValue)}, ${t('barValue', { percentage: formatPercentage(percentage) })}`}
+        >
+          <span className="energy__bar-marker" style={{ insetInlineStart: `${percentage}%` }} aria-hidden="true" />
+        </div>
+      ) : null}
+      <dl className="energy__facts">
+        {view.epcValue !== null ? (
+          <div>
+            <dt>{t('epcValue')}</dt>
+            <dd>{formatEpc(view.epcValue)}</dd>
+          </div>
+        ) : null}
+        {view.epcTotal !== null ? (
+          <div>
+            <dt>{t('epcTotal')}</dt>
+            <dd>{formatEpcPerYear(view.epcTotal)}</dd>
+          </div>
+        ) : null}
+        {view.co2 !== null ? (
+          <div>
+            <dt>{t('co2')}</dt>
+            <dd>{t('co2Value', { value: formatNumber(view.co2) })}</dd>
+          </div>
+        ) : null}
+        {view.epcNumber ? (
+          <div>
+            <dt>{t('epcNumber')}</dt>
+            <dd>{view.epcNumber}</dd>
+          </div>
+        ) : null}
+        {view.electricity ? (
+          <div>
+            <dt>{t('electricity')}</dt>
+            <dd>
+              {t('electricityStatus', { status: view.electricity.status })}
+              {view.electricity.conformity
+                ? `, ${t('electricityConformity', { conformity: view.electricity.conformity })}`
+                : null}
+            </dd>
+          </div>
+        ) : null}
+        {view.conformity ? (
+          <div>
+            <dt>{t('conformity')}</dt>
+            <dd>
+              {view.conformity.number}
+              {view.conformity.valid !== null ? ` (${t('conformityValid', { conform: String(view.conformity.valid) })})` : null}
+            </dd>
+          </div>
+        ) : null}
+        {view.floodingBuilding ? (
+          <div>
+            <dt>{t('floodingBuilding')}</dt>
+            <dd className="energy__flood">
+              {view.floodingBuilding.score}
+              {view.floodingBuilding.warning ? <FloodWarningIcon label={t('floodingWarning')} /> : null}
+            </dd>
+          </div>
+        ) : null}
+        {view.floodingParcel ? (
+          <div>
+            <dt>{t('floodingParcel')}</dt>
+            <dd className="energy__flood">
+              {view.floodingParcel.score}
+              {view.floodingParcel.warning ? <FloodWarningIcon label={t('floodingWarning')} /> : null}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

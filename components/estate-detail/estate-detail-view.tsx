@@ -1,0 +1,114 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { formatDate } from '@/lib/domain/format';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { mapTiles } from '@/lib/env';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { toMapMarker } from '@/lib/estates/map-markers';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { Link } from '@/lib/i18n/navigation';
+import { estateListingJsonLd } from '@/lib/seo/estate-listing';
+import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
+import { EstatePriceText } from '@/components/estates/estate-price-text';
+import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RichText } from '@/components/ui/rich-text';
+import { ContactCard } from './contact-card';
+import { Documents } from './documents';
+import { EnergySection } from './energy-section';
+import { FieldGroups } from './field-groups';
+import { KeyFacts } from './key-facts';
+import { LocationMap } from './location-map';
+import { PhotoGallery } from './photo-gallery';
+import { ProjectUnits } from './project-units';
+import { ShareLinks } from './share-links';
+import { SimilarEstates } from './similar-estates';
+import { Videos } from './videos';
+import { VirtualVisit } from './virtual-visit';
+import './detail.css';
+
+type Props = {
+  estate: EstateDetail;
+  locale: Locale;
+  siteId: number;
+  /** Absolute canonical URL of this page, for sharing and structured data. */
+  url: string;
+  /** A project's units, when the estate is a project. */
+  group?: EstateGroup | null;
+  /** The project a unit belongs to, for the way back. */
+  parent?: { title: string; href: Parameters<typeof Link>[0]['href'] };
+};
+
+/** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
+export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
+  const [t, label, toCard] = await Promise.all([
+    getTranslations({ locale, namespace: 'EstateDetail' }),
+    getEnumLabel(locale),
+    getCardMapper(locale),
+  ]);
+  const { general, address } = estate;
+  const title = pickLocalized(general.title, locale);
+  const street = pickLocalized(address.street, locale);
+  const description = pickLocalized(general.description, locale);
+  // The marker rule (location, type and status; rounded when the address is hidden) lives in toMapMarker.
+  const marker = toMapMarker(estate, toCard(estate));
+  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+
+  return (
+    <article>
+      <JsonLd data={estateListingJsonLd(estate, locale, url, photo ? new URL(photo.file, url).toString() : null)} />
+      <PageHeading title={title} lead={parent ? t('unitOf', { title: parent.title }) : undefined}>
+        <FavouriteButton estateId={general.id} />
+        <p className="page-heading__meta">
+          <span className="badge">{label('transaction', general.transaction.id)}</span>{' '}
+          {general.project ? label('headType', general.headType.id) : label('subType', general.subType.id)} ·{' '}
+          {t('reference', { id: general.id })}
+        </p>
+      </PageHeading>
+      <div className="container estate-detail">
+        <div className="estate-detail__main">
+          <PhotoGallery pictures={estate.pictures} title={title} />
+          <section className="estate-detail__summary" aria-label={t('address')}>
+            <p className="detail__price">
+              <EstatePriceText general={general} locale={locale} />
+            </p>
+            <p>
+              {address.visible && street
+                ? `${street} ${address.number ?? ''}${address.box ? ` ${t('box', { box: address.box })}` : ''}, `
+                : `${t('addressOnRequest')} · `}
+              {address.city.zip} {cityName(address.city, locale)}
+            </p>
+          </section>
+          <KeyFacts estate={estate} locale={locale} />
+          <VirtualVisit virtualVisits={estate.virtualVisits} title={title} />
+          {description ? (
+            <section aria-labelledby="description-heading">
+              <h2 id="description-heading">{t('description')}</h2>
+              <RichText html={description} />
+              <p className="detail__published">{t('publishedOn', { date: formatDate(general.publicationDate) })}</p>
+            </section>
+          ) : null}
+          {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
+          {/* Energy data and flood scores have their own section below. */}
+          <FieldGroups estate={estate} locale={locale} omit={['certification', 'flood_information']} />
+          <EnergySection estate={estate} locale={locale} />
+          <Videos videos={estate.videos} />
+          <Documents files={estate.files} />
+          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'Favourites']}>
+            {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
+            <SimilarEstates estateId={general.id} />
+          </ClientMessages>
+          <p className="estate-detail__back">
+            {parent ? <Link href={parent.href}>{t('backToProject', { title: parent.title })}</Link> : <Link href="/estates">{t('backToList')}</Link>}
+          </p>
+        </div>
+        <aside className="estate-detail__aside">
+          <ContactCard estate={estate} locale={locale} siteId={siteId} />
+          <ShareLinks url={url} title={title} />
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/estates/detail/display-fields';
+import type { CatalogueGroup } from '@/lib/estates/detail/field-catalogue';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+import { RichText } from '@/components/ui/rich-text';
+import './field-groups.css';
+
+function FloodingIcon({ label }: { label: string }) {
+  return (
+    <span className="field-groups__flood" role="img" aria-label={label} title={label}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M12 2.5c-3.2 4.4-6 8-6 11a6 6 0 0 0 12 0c0-3-2.8-6.6-6-11z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+function FieldRow({ field, floodingLabel }: { field: DisplayField; floodingLabel: string }) {
+  return (
+    <div className={field.paragraph ? 'field-groups__row field-groups__row--wide' : 'field-groups__row'}>
+      <dt className="field-groups__label">{field.label}</dt>
+      <dd className="field-groups__value">
+        {field.paragraph ? <RichText html={field.value} /> : <span>{field.value}</span>}
+        {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
+        {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
+        {field.description ? <span className="field-groups__description">{field.description}</span> : null}
+      </dd>
+    </div>
+  );
+}
+
+type Props = {
+  estate: EstateDetail;
+  locale: Locale;
+  /** Groups another block of the page already shows (e.g. certification and flood_information beside the energy block). */
+  omit?: readonly CatalogueGroup[];
+};
+
+/** The listing fields of an estate, one section per group, as label/value lists. */
+export async function FieldGroups({ estate, locale, omit = [] }: Props) {
+  const [t, tFields] = await Promise.all([getTranslations({ locale }), getTranslations({ locale, namespace: 'Fields' })]);
+  type Key = Parameters<typeof t.has>[0];
+  // Keys are built from the catalogue and the API's codes at run time; t.has guards the ones without a message.
+  const translate: Translate = (key) => (t.has(key as Key) ? t(key as Key) : undefined);
+  const groups = buildDisplayGroups(estate, locale, translate).filter((group) => !omit.includes(group.key));
+  if (groups.length === 0) return null;
+  const floodingLabel = tFields('floodingRisk');
+  return (
+    <div className="field-groups">
+      {groups.map((group) => (
+        <section key={group.key} className="field-groups__group" aria-labelledby={`field-group-${group.key}`}>
+          <h2 id={`field-group-${group.key}`} className="field-groups__heading">
+            {group.label}
+          </h2>
+          <dl className="field-groups__list">
+            {group.fields.map((field) => (
+              <FieldRow key={field.key} field={field} floodingLabel={floodingLabel} />
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+import type { SingleLocationMapProps } from '@/components/map/single-location-map';
+import { useNearViewport } from './use-near-viewport';
+import './extra.css';
+
+type Props = {
+  /** From toMapMarker on the server: a hidden address arrives with rounded coordinates already. */
+  marker: MapMarker;
+  /** From `mapTiles()` on the server; null gives a plain background. */
+  tiles: MapTiles | null;
+};
+
+function MapSkeleton() {
+  return <div className="location-map__skeleton" aria-hidden="true" />;
+}
+
+/** Shown when the map's code itself could not be downloaded (offline, a new deploy): only a reload helps. */
+function MapCodeFailed() {
+  const t = useTranslations('LocationMap');
+  return (
+    <div className="location-map__message" role="alert">
+      <p>{t('error')}</p>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}
+
+// Leaflet stays out of the server bundle and the page's first-load JS: its chunk is requested only once
+// the box comes near the viewport (design decision 8; document 001, section 9: the map loads lazily).
+const SingleLocationMap = dynamic<SingleLocationMapProps>(
+  () => import('@/components/map/single-location-map').then((module) => module.SingleLocationMap).catch(() => MapCodeFailed),
+  { ssr: false, loading: MapSkeleton },
+);
+
+/**
+ * The estate's location on a small map, in a box of fixed height so nothing shifts when it loads. The
+ * server renders it only for an estate that has a marker (location, type and status: document 001, section 4).
+ */
+export function LocationMap({ marker, tiles }: Props) {
+  const t = useTranslations('LocationMap');
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const texts = { label: t('label', { title: marker.title }), zoomIn: t('zoomIn'), zoomOut: t('zoomOut') };
+
+  return (
+    <div className="location-map">
+      <div ref={ref} className="location-map__box">
+        {near ? <SingleLocationMap marker={marker} tiles={tiles} texts={texts} /> : <MapSkeleton />}
+      </div>
+      {marker.approximate ? <p className="location-map__note">{t('approximate')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import type { Picture } from '@/lib/site-api/schemas/estates';
+import { PhotoGalleryClient } from './photo-gallery-client';
+import type { PhotoLightboxLabels } from './photo-lightbox';
+import './media.css';
+
+type Props = { pictures: Picture[]; title: string };
+
+/** The large photo and at most this many more on the page; the lightbox holds them all. */
+const PREVIEW_THUMBNAILS = 4;
+
+/**
+ * The estate's photos: the first one large (the page's largest paint, so preloaded and never lazy), up to
+ * four thumbnails and a "show all" button. Every one opens the lightbox at its own photo.
+ */
+export function PhotoGallery({ pictures, title }: Props) {
+  const t = useTranslations('Gallery');
+  if (pictures.length === 0) return null;
+
+  const sorted = [...pictures].sort((a, b) => a.index - b.index);
+  const total = sorted.length;
+  const alt = (at: number) => t('photoAlt', { title, index: at + 1, total });
+  const slides = sorted.map((picture, at) => ({ src: picture.file, alt: alt(at) }));
+  const shown = sorted.slice(0, 1 + PREVIEW_THUMBNAILS);
+
+  const previews = shown.map((picture, at) =>
+    at === 0 ? (
+      <Image
+        key={picture.index}
+        src={picture.file}
+        alt={alt(at)}
+        width={1200}
+        height={800}
+        sizes="(min-width: 1100px) 700px, (min-width: 700px) 66vw, 100vw"
+        // `preload` is Next 16's name for the deprecated `priority`: a preload link, and never lazy.
+        preload
+        fetchPriority="high"
+      />
+    ) : (
+      <Image key={picture.index} src={picture.thumbnail} alt={alt(at)} width={600} height={400} sizes="(min-width: 1100px) 340px, (min-width: 700px) 33vw, 25vw" />
+    ),
+  );
+
+  const labels: PhotoLightboxLabels = {
+    previous: t('previous'),
+    next: t('next'),
+    close: t('close'),
+    play: t('play'),
+    pause: t('pause'),
+    enterFullscreen: t('enterFullscreen'),
+    exitFullscreen: t('exitFullscreen'),
+    lightbox: t('lightbox'),
+    carousel: t('carousel'),
+    slide: t('slide'),
+    photoGallery: t('photoGallery'),
+    // The lightbox fills these placeholders in itself, so they go through as literal text.
+    slideCounter: t('slideCounter', { index: '{index}', total: '{total}' }),
+    loadError: t('loadError'),
+  };
+
+  return (
+    <section className="photo-gallery" aria-label={t('label')}>
+      <PhotoGalleryClient
+        slides={slides}
+        previews={previews}
+        openLabels={shown.map((_, at) => t('open', { index: at + 1, total }))}
+        showAllLabel={total > 1 ? t('showAll', { count: total }) : null}
+        labels={labels}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { floorName, projectUnitGroups } from '@/lib/estates/detail/project-units';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { Link } from '@/lib/i18n/navigation';
+import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+import './extra.css';
+
+type Props = { project: EstateDetail; units: EstateSummary[]; locale: Locale };
+
+/**
+ * The units of a project, one table per floor level (document 001, section 3), each unit linking to its
+ * page under the project's URL. Renders nothing for a project without units.
+ */
+export async function ProjectUnits({ project, units, locale }: Props) {
+  if (units.length === 0) return null;
+  const [t, label, toCard] = await Promise.all([
+    getTranslations({ locale, namespace: 'ProjectUnits' }),
+    getEnumLabel(locale),
+    getCardMapper(locale),
+  ]);
+  const groups = projectUnitGroups(project, units, locale, label, toCard);
+
+  const caption = (floor: number | null) => {
+    const name = floorName(floor);
+    switch (name.kind) {
+      case 'basement':
+        return t('basement', { depth: name.depth });
+      case 'ground':
+        return t('groundFloor');
+      case 'upper':
+        return t('upperFloor', { floor: name.level });
+      case 'unknown':
+        return t('floorUnknown');
+    }
+  };
+
+  return (
+    <section className="project-units" aria-labelledby="project-units-heading">
+      <h2 id="project-units-heading">{t('heading', { count: units.length })}</h2>
+      {groups.map(({ floor, units: rows }) => (
+        <div key={floor ?? 'unknown'} className="project-units__scroll">
+          <table className="project-units__table">
+            <caption>{caption(floor)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('unit')}</th>
+                <th scope="col">{t('type')}</th>
+                <th scope="col" className="project-units__number">
+                  {t('bedrooms')}
+                </th>
+                <th scope="col" className="project-units__number">
+                  {t('livingSurface')}
+                </th>
+                <th scope="col" className="project-units__number">
+                  {t('price')}
+                </th>
+                <th scope="col">{t('status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link href={row.href} locale={locale}>
+                      {row.title || t('unitFallback', { id: row.id })}
+                    </Link>
+                  </th>
+                  <td>{row.typeLabel}</td>
+                  <td className="project-units__number">{row.bedrooms ?? t('none')}</td>
+                  <td className="project-units__number">{row.livingSurface ?? t('none')}</td>
+                  <td className="project-units__number">{row.priceText}</td>
+                  <td>
+                    {row.status ? <span className={`badge badge--${row.status.toLowerCase()}`}>{row.statusLabel}</span> : row.statusLabel}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+// Leaflet touches `window` as soon as it is imported: this module is only ever loaded through
+// next/dynamic with `ssr: false` (components/estate-detail/location-map.tsx).
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+
+export type SingleLocationMapProps = {
+  marker: MapMarker;
+  tiles: MapTiles | null;
+  texts: { label: string; zoomIn: string; zoomOut: string };
+};
+
+const EXACT_ZOOM = 16;
+const APPROXIMATE_ZOOM = 15;
+/**
+ * The area drawn for a hidden address. Its centre comes rounded to two decimals (toMapMarker), up to
+ * about 560 m north-south and 350 m east-west from the house: 700 m keeps the house inside the circle.
+ */
+export const APPROXIMATE_RADIUS_M = 700;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The same pin as the list's map (drawn by the estate-map-marker classes), coloured by status. */
+function pinIcon(marker: MapMarker): L.DivIcon {
+  return L.divIcon({
+    className: `estate-map-marker estate-map-marker--pin estate-map-marker--${marker.status.toLowerCase()}`,
+    html: '<span class="estate-map-marker__shape" aria-hidden="true"></span>',
+    iconSize: [28, 38],
+    iconAnchor: [14, 38],
+  });
+}
+
+/** Names the focusable map container, which Leaflet leaves unnamed. */
+function MapName({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
+/** One estate on a small map: a pin on its address, or a circle around the area when the address is hidden. */
+export function SingleLocationMap({ marker, tiles, texts }: SingleLocationMapProps) {
+  const center: L.LatLngTuple = [marker.lat, marker.lng];
+  const icon = useMemo(() => pinIcon(marker), [marker]);
+  return (
+    <MapContainer
+      className={`estate-map location-map__map${tiles ? '' : ' estate-map--plain'}`}
+      center={center}
+      zoom={marker.approximate ? APPROXIMATE_ZOOM : EXACT_ZOOM}
+      minZoom={7}
+      maxZoom={18}
+      keyboard
+      // The map sits in a scrolling page: the wheel scrolls the page; +/- buttons, keys and pinch zoom.
+      scrollWheelZoom={false}
+      zoomControl={false}
+    >
+      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      <ZoomControl zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
+      {marker.approximate ? (
+        <Circle
+          center={center}
+          radius={APPROXIMATE_RADIUS_M}
+          pathOptions={{ className: 'location-map__area', color: 'var(--colour-primary)', fillOpacity: 0.18, weight: 2 }}
+          interactive={false}
+        />
+      ) : (
+        <Marker position={center} icon={icon} title={marker.title} keyboard={false} interactive={false} />
+      )}
+      <MapName label={texts.label} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import type { EstateDetail } from '@/lib/site-api/schemas/estates';
+
+/** The virtual-visit type whose link is the tour itself (spec: "type 2 is the visit link"). */
+export const VIRTUAL_VISIT_LINK_TYPE = 2;
+
+function parse(link: string): URL | null {
+  try {
+    return new URL(link.trim());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link from the site API that is safe as an `href`: http(s) absolute, or a path on this site.
+ * Anything else (`javascript:`, `data:`, garbage) is null, so the page leaves the link out.
+ */
+export function safeHref(link: string): string | null {
+  const trimmed = link.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  const url = parse(trimmed);
+  return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : null;
+}
+
+/** The first type-2 visit link that may go into a frame: https only (an http page would be blocked as mixed content). */
+export function embeddableVisitUrl(visits: EstateDetail['virtualVisits']): string | null {
+  for (const visit of visits) {
+    if (visit.type.id !== VIRTUAL_VISIT_LINK_TYPE) continue;
+    const url = parse(visit.link);
+    if (url?.protocol === 'https:') return url.href;
+  }
+  return null;
+}
+
+/** The name a visitor knows a video host by: YouTube, Vimeo, or the host name itself. */
+export function videoProvider(href: string): string {
+  const url = parse(href);
+  if (!url) return '';
+  const host = url.hostname.replace(/^www\.|^m\./, '');
+  if (host === 'youtu.be' || host === 'youtube.com' || host.endsWith('.youtube.com') || host === 'youtube-nocookie.com') return 'YouTube';
+  if (host === 'vimeo.com' || host.endsWith('.vimeo.com')) return 'Vimeo';
+  return host;
+}

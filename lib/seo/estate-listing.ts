@@ -1,0 +1,46 @@
+import type { Locale } from '@/lib/domain/enums';
+import { soldTransactionIds } from '@/lib/domain/enums';
+import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+
+/**
+ * schema.org description of a listing: an offer with its price, the address (street only when the
+ * agency shows it) and coordinates only for a visible address.
+ */
+export function estateListingJsonLd(estate: EstateDetail, locale: Locale, url: string, imageUrl: string | null) {
+  const { general, address } = estate;
+  const price = general.project ? (general.price.priceFrom ?? general.price.value) : general.price.value;
+  const street = pickLocalized(address.street, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: pickLocalized(general.title, locale),
+    url,
+    inLanguage: locale,
+    datePosted: general.publicationDate,
+    ...(imageUrl ? { image: imageUrl } : {}),
+    about: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(address.visible && street ? { streetAddress: [street, address.number].filter(Boolean).join(' ') } : {}),
+        postalCode: address.city.zip,
+        addressLocality: cityName(address.city, locale),
+        addressCountry: address.country.id,
+      },
+      ...(address.visible && address.location
+        ? { geo: { '@type': 'GeoCoordinates', latitude: address.location.latitude, longitude: address.location.longitude } }
+        : {}),
+    },
+    ...(price != null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price,
+            priceCurrency: 'EUR',
+            availability: soldTransactionIds.includes(general.transaction.id) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { estateHref } from '@/lib/estates/estate-href';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+
+/** Plain text of rich text, shortened on a word boundary: for meta descriptions. */
+export function plainExcerpt(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The estate's path in every language, each with that language's own slug. */
+export async function estatePaths(estate: Pick<EstateSummary, 'general' | 'address'>): Promise<Record<Locale, string>> {
+  const entries = await Promise.all(
+    routing.locales.map(async (l) => [l, getPathname({ href: estateHref(estate, l, await getEnumLabel(l)), locale: l })] as const),
+  );
+  return Object.fromEntries(entries) as Record<Locale, string>;
+}
+
+/** Title, description, canonical, hreflang alternates (plus x-default) and social cards of a detail page. */
+export async function estateMetadata(estate: EstateDetail, locale: Locale, paths: Record<Locale, string>): Promise<Metadata> {
+  const title = pickLocalized(estate.general.title, locale);
+  const description = plainExcerpt(pickLocalized(estate.general.shortDescription, locale) || pickLocalized(estate.general.description, locale));
+  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+  const images = photo ? [{ url: photo.file, width: 1200, height: 800, alt: title }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical: paths[locale], languages: { ...paths, 'x-default': paths[routing.defaultLocale] } },
+    openGraph: { type: 'website', title, description, url: paths[locale], locale, images },
+    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
+  };
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimilarEstates } from '@/components/estate-detail/similar-estates';
+import type { EstateCardModel } from '@/lib/estates/card-model';
+import nl from '@/messages/nl.json';
+import { renderWithProviders } from '../support/render';
+
+const t = nl.SimilarEstates;
+
+function card(id: number): EstateCardModel {
+  return {
+    id,
+    href: `/nl/aanbod/${id}/woning-te-koop-in-2800-mechelen`,
+    title: `Woning ${id}`,
+    location: '2800 Mechelen',
+    priceText: '€ 350.000,00',
+    status: 'FOR_SALE',
+    statusLabel: 'Te koop',
+    facts: ['Woning'],
+    photo: null,
+  };
+}
+
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+
+/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as intersecting. */
+const observed: Array<{ callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }> = [];
+class FakeIntersectionObserver {
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    observed.push({ callback, options });
+  }
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function scrollNear() {
+  act(() => {
+    for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  observed.length = 0;
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('SimilarEstates', () => {
+  it('warns "no estateId given" and does nothing without an estate id', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWithProviders(<SimilarEstates estateId={Number.NaN} />);
+    scrollNear();
+
+    expect(warn).toHaveBeenCalledWith('no estateId given');
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows its heading but fetches only once the visitor scrolls near it, then renders the cards', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ cards: [card(2), card(3)] }));
+    renderWithProviders(<SimilarEstates estateId={42} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: t.heading })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(observed[0]?.options?.rootMargin).toBe('300px 0px');
+
+    scrollNear();
+    expect(await screen.findByRole('link', { name: 'Woning 2' })).toHaveAttribute('href', '/nl/aanbod/2/woning-te-koop-in-2800-mechelen');
+    expect(screen.getByRole('link', { name: 'Woning 3' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/nl/similar-estate/42', expect.anything());
+    expect(screen.getByRole('region', { name: t.heading }).querySelector('ul.card-grid')).not.toBeNull();
+  });
+
+  it('shows an error with a retry on a 500, and the retry loads the cards', async () => {
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ error: 'UNAVAILABLE' }, { status: 500 }))
+      .mockResolvedValueOnce(Response.json({ cards: [card(7)] }));
+    renderWithProviders(<SimilarEstates estateId={42} />);
+    scrollNear();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.error);
+    expect(screen.getByRole('heading', { level: 2, name: t.heading })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: t.retry }));
+    expect(await screen.findByRole('link', { name: 'Woning 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hides the whole section when there are no similar estates', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ cards: [] }));
+    const { container } = renderWithProviders(<SimilarEstates estateId={42} />);
+    scrollNear();
+
+    await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PhotoLightbox, type PhotoLightboxLabels } from '@/components/estate-detail/photo-lightbox';
+
+const labels: PhotoLightboxLabels = {
+  previous: 'Vorige',
+  next: 'Volgende',
+  close: 'Sluiten',
+  play: 'Diavoorstelling starten',
+  pause: 'Diavoorstelling pauzeren',
+  enterFullscreen: 'Volledig scherm',
+  exitFullscreen: 'Volledig scherm verlaten',
+  lightbox: 'Fotoweergave',
+  carousel: 'carrousel',
+  slide: 'dia',
+  photoGallery: 'Fotogalerij',
+  slideCounter: '{index} van {total}',
+  loadError: 'De gevraagde inhoud kan niet worden geladen. Probeer het later opnieuw.',
+};
+
+afterEach(cleanup);
+
+describe('PhotoLightbox (the real library)', () => {
+  it('speaks the page language on every control', () => {
+    const slides = [1, 2, 3].map((n) => ({ src: `/media/${n}.jpg`, alt: `Foto ${n}` }));
+    render(<PhotoLightbox slides={slides} index={1} open labels={labels} onClose={() => {}} onExited={() => {}} />);
+
+    expect(screen.getByRole('dialog', { name: 'Fotoweergave' })).toBeInTheDocument();
+    for (const name of ['Vorige', 'Volgende', 'Sluiten', 'Diavoorstelling starten']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '2 van 3' })).toBeInTheDocument();
+  });
+});
