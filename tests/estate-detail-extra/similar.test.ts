@@ -77,7 +77,7 @@ describe('selectSimilar', () => {
     expect(ids(selectSimilar(onRequest, candidates)).sort()).toEqual([2, 3]);
   });
 
-  it('ranks the same city first, then the same zip area, then nearby; far away is left out', () => {
+  it('ranks the same city first, then the same zip area, then nearby, and far away last', () => {
     const candidates = [
       estate(2, { address: { city: gent, location: { latitude: 51.05, longitude: 3.72 } } }),
       estate(3, { address: { city: bonheiden } }),
@@ -85,7 +85,8 @@ describe('selectSimilar', () => {
       estate(5, { address: { city: { id: 14, name: 'Rijmenam', zip: '3000', alias: null, countryId: 'BE' }, location: { latitude: 51.0, longitude: 4.52 } } }),
       estate(6),
     ];
-    expect(ids(selectSimilar(house, candidates))).toEqual([6, 3, 4, 5]);
+    // Gent (2) is ~50 km from Mechelen: it only fills the block after the nearer ones.
+    expect(ids(selectSimilar(house, candidates))).toEqual([6, 3, 4, 5, 2]);
   });
 
   it('orders within a place by how close the price is, then newest first, and stops at six', () => {
@@ -118,8 +119,17 @@ describe('selectSimilar', () => {
 });
 
 describe('placeRank', () => {
-  it('is null for an estate in another area without coordinates', () => {
-    expect(placeRank(house, estate(2, { address: { city: gent, location: null } }))).toBeNull();
+  it('puts an estate in another area without coordinates last', () => {
+    expect(placeRank(house, estate(2, { address: { city: gent, location: null } }))).toBe(4);
+  });
+
+  it('ranks an estate within 40 km before one farther away', () => {
+    const antwerp = { id: 20, name: 'Antwerpen', zip: '2000', alias: null, countryId: 'BE' };
+    const liege = { id: 21, name: 'Liège', zip: '4000', alias: null, countryId: 'BE' };
+    const near = placeRank(house, estate(2, { address: { city: { ...antwerp, zip: '9100' }, location: { latitude: 51.22, longitude: 4.4 } } }));
+    const far = placeRank(house, estate(3, { address: { city: liege, location: { latitude: 50.63, longitude: 5.57 } } }));
+    expect(near).toBe(3);
+    expect(far).toBe(4);
   });
 });
 

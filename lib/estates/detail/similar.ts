@@ -96,17 +96,23 @@ function distanceKm(a: Estate['address'], b: Estate['address']): number | null {
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Beyond NEARBY_KM but still the agency's region. */
+export const REGION_KM = 40;
+
 /**
  * How close a candidate lies: 0 in the same city, 1 in the same zip area (the first two digits: 28xx is
- * the Mechelen area), 2 within NEARBY_KM; null when it is not nearby at all.
+ * the Mechelen area), 2 within NEARBY_KM, 3 within REGION_KM, 4 farther or unknown. Farther estates only
+ * fill the block when nearer ones are missing: an agency with a few hundred listings rarely has six
+ * comparable ones in one town, and a block of farther peers beats no block.
  */
-export function placeRank(estate: Estate, candidate: Estate): number | null {
+export function placeRank(estate: Estate, candidate: Estate): number {
   const own = estate.address.city;
   const other = candidate.address.city;
   if (other.id === own.id) return 0;
   if (other.countryId === own.countryId && other.zip.slice(0, 2) === own.zip.slice(0, 2)) return 1;
   const km = distanceKm(estate.address, candidate.address);
-  return km !== null && km <= NEARBY_KM ? 2 : null;
+  if (km === null) return 4;
+  return km <= NEARBY_KM ? 2 : km <= REGION_KM ? 3 : 4;
 }
 
 /** Relative price distance, 0 when the same; unpriced candidates of an unpriced estate count as equal. */
@@ -117,7 +123,7 @@ function priceDistance(price: number | null, candidate: Estate): number {
 }
 
 /**
- * The similar estates among candidates, best first: same Type and status, nearby, within the price band
+ * The similar estates among candidates, best first: same Type and status, nearest first, within the price band
  * when the estate is priced, never the estate itself nor its own project's units. Ranked by place, then
  * by how close the price is, then newest.
  */
@@ -141,7 +147,6 @@ export function selectSimilar<T extends Estate>(estate: Estate, candidates: read
       if (other === null || other < band.gte || other > band.lte) continue;
     }
     const place = placeRank(estate, candidate);
-    if (place === null) continue;
     ranked.push({ candidate, place, price: priceDistance(price, candidate), date: Date.parse(general.publicationDate) || 0 });
   }
 

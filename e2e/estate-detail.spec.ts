@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+import { DemoApi } from './support/demo-api';
+import { messages, testLocales } from './support/messages';
+
+const nl = messages.nl;
+
+async function detail(request: APIRequestContext, api: DemoApi, id: number): Promise<EstateDetail> {
+  const response = await request.get(`/demo-api/sites/${api.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(api.site.id) } });
+  return (await response.json()) as EstateDetail;
+}
+
+async function estatesOf(api: DemoApi, status: string): Promise<EstateSummary[]> {
+  const result = await api.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+  return result.results.filter((e) => !e.general.project);
+}
+
+test.describe('a Flemish, a Walloon and a Brussels estate in every language', () => {
+  for (const region of ['FLANDERS', 'WALLONIA', 'BRUSSELS'] as const) {
+    test(`${region.toLowerCase()}: title, field groups and the regional energy rules`, async ({ page, request }) => {
+      const api = await DemoApi.forHost(request);
+      const estate = (await estatesOf(api, 'FOR_SALE')).find((e) => e.address.region === region && e.general.headType.id === 1);
+      expect(estate, `a house for sale in ${region}`).toBeDefined();
+      const full = await detail(request, api, estate!.general.id);
+      for (const locale of testLocales) {
+        const m = messages[locale];
+        await page.goto(`/${locale}/${{ nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale]}/${estate!.general.id}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.general.title[locale] ?? '');
+        await expect(page.getByRole('heading', { level: 2, name: m.Fields.groups.general })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: m.Energy.title })).toBeVisible();
+        const energy = page.locator('section.energy');
+        // Flood scores are Flemish information: hidden for Walloon estates.
+        const hasFloodScore = full.energy.floodingScoreBuilding !== null;
+        if (region === 'WALLONIA') await expect(energy.getByText(m.Energy.floodingBuilding)).toHaveCount(0);
+        else if (hasFloodScore) await expect(energy.getByText(m.Energy.floodingBuilding)).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a rental hides what the spec hides for TO_RENT', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const rental = (await estatesOf(api, 'TO_RENT')).find((e) => e.general.headType.id === 2);
+  const full = await detail(request, api, rental!.general.id);
+  expect(full.fields.certification?.electrical_certificate ?? full.energy.certificateElectricity).toBeTruthy();
+  await page.goto(`/nl/aanbod/${rental!.general.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: nl.Fields.groups.general })).toBeVisible();
+  await expect(page.getByText(nl.Energy.electricity, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(nl.Fields.labels.certification.electrical_certificate, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(nl.Fields.labels.planning.town_planning_permit, { exact: true })).toHaveCount(0);
+});
+
+test('a project lists its units by floor and a unit page links back to it', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const group = await api.firstProjectGroup();
+  const projectTitle = group.project.general.title.nl ?? '';
+  await page.goto(`/nl/aanbod/${group.project.general.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectTitle);
+  const tables = page.locator('table');
+  await expect(tables.first()).toBeVisible();
+  const unitLinks = page.locator('table a');
+  await expect(unitLinks).toHaveCount(group.children.length);
+  await unitLinks.first().click();
+  await expect(page).toHaveURL(new RegExp(`/nl/aanbod/${group.project.general.id}/[^/]+/\\d+$`));
+  await page.getByRole('link', { name: nl.EstateDetail.backToProject.replace('{title}', projectTitle) }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectTitle);
+});
+
+test('the lightbox opens on a photo and navigates with the keyboard', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  // The lightbox's code is not part of the page until it is opened.
+  await expect(page.locator('.yarl__root')).toHaveCount(0);
+  await page.getByRole('button', { name: /Bekijk alle \d+ foto's/ }).click();
+  const lightbox = page.locator('.yarl__root');
+  await expect(lightbox).toBeVisible();
+  const current = () => lightbox.locator('.yarl__slide_current img').getAttribute('src');
+  const first = await current();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(current).not.toBe(first);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+});
+
+test('share links appear only after cookie consent', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate();
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  await expect(page.getByText(nl.Share.consentNeeded)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
+  await page.getByRole('button', { name: nl.Consent.accept }).click();
+  await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: nl.Consent.accept })).toHaveCount(0);
+});
+
+test('similar estates load when scrolled into view, and the map only then loads Leaflet', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  // A house for sale has peers (a lone garage box may have none, and then the block hides).
+  const estate = await api.firstEstate({ status: ['FOR_SALE'], type: [1] });
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  expect(await page.evaluate(() => 'L' in window)).toBe(false);
+  const similar = page.getByRole('heading', { level: 2, name: nl.SimilarEstates.heading });
+  await similar.scrollIntoViewIfNeeded();
+  await expect(page.locator('section').filter({ has: similar }).locator('article.estate-card').first()).toBeVisible();
+  const ids = await page.locator('section').filter({ has: similar }).locator('article.estate-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-estate-id'))));
+  expect(ids).not.toContain(estate.general.id);
+  await expect.poll(() => page.evaluate(() => 'L' in window)).toBe(true);
+});
+
+test('the page carries canonical, hreflang with localised slugs and listing JSON-LD', async ({ request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+  const response = await request.get(`/fr/offre/${estate.general.id}`);
+  const html = await response.text();
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(canonical).toMatch(new RegExp(`^http://localhost:3100/fr/offre/${estate.general.id}/[a-z0-9-]+-a-`));
+  for (const [lang, base] of [['nl', 'aanbod'], ['en', 'offer'], ['de', 'angebot']] as const) {
+    const href = new RegExp(`<link rel="alternate" hrefLang="${lang}" href="http://localhost:3100/${lang}/${base}/${estate.general.id}/([a-z0-9-]+)"`).exec(html)?.[1];
+    expect(href, lang).toBeDefined();
+    // Every alternate is itself canonical: following it lands without a redirect.
+    expect((await request.get(`/${lang}/${base}/${estate.general.id}/${href}`, { maxRedirects: 0 })).status()).toBe(200);
+  }
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(jsonLd ?? '{}') as { '@type': string; name: string; offers?: { priceCurrency: string } };
+  expect(data['@type']).toBe('RealEstateListing');
+  expect(data.name).toBe(estate.general.title.fr);
+  expect(data.offers?.priceCurrency).toBe('EUR');
+});
+
+test('rich text from the API is sanitised', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate();
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  expect(await page.locator('.rich-text script, .rich-text [onerror], .rich-text [onclick], .rich-text a[href^="javascript:"]').count()).toBe(0);
+});
