@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const { values } = parseArgs({
@@ -69,8 +70,37 @@ function measure(path) {
   });
 }
 
+async function firstProjectPath(site) {
+  const response = await fetch(`${base}/demo-api/sites/${site.id}/estates`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
+    body: JSON.stringify({ filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 }),
+  });
+  const { results } = await response.json();
+  const redirect = await fetch(`${base}/nl/aanbod/${results[0].general.id}`, { redirect: 'manual' });
+  return new URL(redirect.headers.get('location'), base).pathname;
+}
+
+/** Scripts a page loads before any interaction: their size, and whether map or lightbox code is among them. */
+async function firstLoadJs(path) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let bytes = 0;
+  let gzipped = 0;
+  const heavy = [];
+  for (const src of new Set(sources)) {
+    const code = await (await fetch(new URL(src, base))).text();
+    bytes += Buffer.byteLength(code);
+    gzipped += gzipSync(code).length;
+    if (/leaflet|L\.markerClusterGroup/i.test(code)) heavy.push(`${src} (leaflet)`);
+    if (/yarl__|yet-another-react-lightbox/.test(code)) heavy.push(`${src} (lightbox)`);
+  }
+  return { scripts: sources.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipped / 1024), heavy };
+}
+
 const site = await waitForServer();
 const detail = await firstDetailPath(site);
+const project = await firstProjectPath(site);
 const targets = [
   ['trivial (/healthz)', '/healthz'],
   ['home', '/nl'],
@@ -80,6 +110,7 @@ const targets = [
   ['map markers (ajax)', '/nl/estate-map?status=FOR_SALE'],
   ['next page (ajax)', '/nl/estate-search?status=FOR_SALE&offset=15'],
   ['estate detail', detail],
+  ['project detail', project],
 ];
 
 // Warm caches and compiled routes before measuring.
@@ -99,7 +130,14 @@ for (const row of rows) {
     ` ${(row.rps / trivial.rps).toFixed(3)}`,
   );
 }
+console.log('\nfirst-load JavaScript');
+const js = {};
+for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project]]) {
+  js[name] = await firstLoadJs(path);
+  const { scripts, kb, gzipKb, heavy } = js[name];
+  console.log(name.padEnd(22), `${gzipKb} KB gzip (${kb} KB) in ${scripts} scripts`, heavy.length ? `HEAVY: ${heavy.join(', ')}` : '(no leaflet, no lightbox)');
+}
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, connections, rows }, null, 2));
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, connections, rows, js }, null, 2));
 stop();
 process.exit(0);
