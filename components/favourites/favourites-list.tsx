@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type Keyb
 import { flushSync } from 'react-dom';
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import { parseFavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
@@ -245,27 +246,13 @@ export function FavouritesList() {
                     <EstateCardView card={state.card} headingLevel={2} />
                   </li>
                 ) : state.kind === 'pending' ? (
-                  <SkeletonCard key={id} />
+                  <EstateCardSkeleton key={id} />
                 ) : null,
               )
-            : Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => <SkeletonCard key={index} />)}
+            : Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => <EstateCardSkeleton key={index} />)}
         </ul>
       ) : null}
     </div>
   );
 }
 
-function SkeletonCard() {
-  return (
-    <li aria-hidden="true">
-      <div className="estate-card estate-card--skeleton">
-        <div className="estate-card__media" />
-        <div className="estate-card__body">
-          <span className="skeleton-line skeleton-line--title" />
-          <span className="skeleton-line" />
-          <span className="skeleton-line skeleton-line--short" />
-        </div>
-      </div>
-    </li>
-  );
-}

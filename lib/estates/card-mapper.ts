@@ -6,6 +6,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateQuery } from './search-query';
 import { groupOf } from './grouping';
+import { getPriceText } from './price-text';
 import { toEstateCardModel, type CardTexts, type EstateCardModel } from './card-model';
 
 /**
@@ -16,24 +17,14 @@ export async function getCardMapper(
   locale: Locale,
   options: { grouping?: EstateQuery['group'] } = {},
 ): Promise<(estate: EstateSummary) => EstateCardModel> {
-  const [t, tList, label] = await Promise.all([
+  const [t, tList, label, priceText] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateCard' }),
     getTranslations({ locale, namespace: 'EstateList' }),
     getEnumLabel(locale),
+    getPriceText(locale),
   ]);
   const texts: CardTexts = {
-    price: (price) => {
-      switch (price.kind) {
-        case 'onRequest':
-          return t('priceOnRequest');
-        case 'from':
-          return t('priceFrom', { price: price.amount });
-        case 'perMonth':
-          return t('perMonth', { price: price.amount });
-        case 'amount':
-          return price.amount;
-      }
-    },
+    price: priceText,
     bedrooms: (count) => t('bedrooms', { count }),
     surface: (surface) => t('surface', { surface }),
     project: t('project'),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { statuses, type Status } from '@/lib/domain/enums';
+import { cardModelSchema } from '@/lib/estates/card-model-schema';
+import type { Status } from '@/lib/domain/enums';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 
 /** What GET /{locale}/estate/{estateId} answers: the estate as a card, and whether it can still be had. */
@@ -13,19 +14,8 @@ export function isAvailableStatus(status: Status | null): boolean {
   return status === null || !closedStatuses.has(status);
 }
 
-const cardSchema = z.object({
-  id: z.int(),
-  href: z.string().check(z.startsWith('/')),
-  title: z.string(),
-  location: z.string(),
-  priceText: z.string(),
-  status: z.nullable(z.enum(statuses)),
-  statusLabel: z.string(),
-  facts: z.array(z.string()),
-  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
-});
 
-const answerSchema = z.object({ card: cardSchema, available: z.boolean() });
+const answerSchema = z.object({ card: cardModelSchema, available: z.boolean() });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseFavouriteEstateAnswer(value: unknown): FavouriteEstateAnswer {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { headTypes, statuses, statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
+import { cardModelSchema } from '@/lib/estates/card-model-schema';
+import { headTypes, statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
 import type { EstateSearchBody, EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from '../card-model';
 
@@ -156,19 +157,8 @@ export function selectSimilar<T extends Estate>(estate: Estate, candidates: read
     .map(({ candidate }) => candidate);
 }
 
-const cardSchema = z.object({
-  id: z.int(),
-  href: z.string().check(z.startsWith('/')),
-  title: z.string(),
-  location: z.string(),
-  priceText: z.string(),
-  status: z.nullable(z.enum(statuses)),
-  statusLabel: z.string(),
-  facts: z.array(z.string()),
-  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
-});
 
-const answerSchema = z.object({ cards: z.array(cardSchema) });
+const answerSchema = z.object({ cards: z.array(cardModelSchema) });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseSimilarEstatesAnswer(value: unknown): SimilarEstatesAnswer {

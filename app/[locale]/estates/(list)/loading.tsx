@@ -1,5 +1,6 @@
 // In a route group so its skeleton (streaming) never wraps the detail routes: they must answer real 308s and 404s.
 import { getTranslations } from 'next-intl/server';
+import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 
 /** Skeleton of the estate list while its first page renders: the layout does not jump when it arrives. */
 export default async function EstateListLoading() {
@@ -12,16 +13,7 @@ export default async function EstateListLoading() {
       <div className="skeleton-line skeleton-line--title" />
       <ul className="card-grid" aria-hidden="true">
         {Array.from({ length: 6 }, (_, index) => (
-          <li key={index}>
-            <div className="estate-card estate-card--skeleton">
-              <div className="estate-card__media" />
-              <div className="estate-card__body">
-                <div className="skeleton-line skeleton-line--title" />
-                <div className="skeleton-line" />
-                <div className="skeleton-line skeleton-line--short" />
-              </div>
-            </div>
-          </li>
+          <EstateCardSkeleton key={index} />
         ))}
       </ul>
     </div>

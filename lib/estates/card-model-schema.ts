@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { statuses } from '@/lib/domain/enums';
+
+/**
+ * A card model as our own ajax routes answer it, checked at the browser's boundary (zod/mini keeps the
+ * check small in client bundles). The type lives in card-model.ts; this mirrors it.
+ */
+export const cardModelSchema = z.object({
+  id: z.int(),
+  href: z.string().check(z.startsWith('/')),
+  title: z.string(),
+  location: z.string(),
+  priceText: z.string(),
+  status: z.nullable(z.enum(statuses)),
+  statusLabel: z.string(),
+  facts: z.array(z.string()),
+  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
+  group: z.optional(z.object({ key: z.string(), label: z.string() })),
+});

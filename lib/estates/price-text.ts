@@ -1,0 +1,21 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import type { PriceDisplay } from './price';
+
+/** The localised words around a price: an amount, "from …", "… per month" or "price on request". */
+export async function getPriceText(locale: Locale): Promise<(price: PriceDisplay) => string> {
+  const t = await getTranslations({ locale, namespace: 'EstateCard' });
+  return (price) => {
+    switch (price.kind) {
+      case 'onRequest':
+        return t('priceOnRequest');
+      case 'from':
+        return t('priceFrom', { price: price.amount });
+      case 'perMonth':
+        return t('perMonth', { price: price.amount });
+      case 'amount':
+        return price.amount;
+    }
+  };
+}
