@@ -137,3 +137,46 @@ test('rich text from the API is sanitised', async ({ page, request }) => {
   await page.goto(`/nl/aanbod/${estate.general.id}`);
   expect(await page.locator('.rich-text script, .rich-text [onerror], .rich-text [onclick], .rich-text a[href^="javascript:"]').count()).toBe(0);
 });
+
+test('an estate under the VAT regime hides its prices in the financial details', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const projects = await api.search({ filter: { query: { terms: { type: [10] } } }, limit: 20, offset: 0 });
+  let found: { project: number; unit: EstateDetail } | undefined;
+  for (const project of projects.results) {
+    const response = await request.get(`/demo-api/sites/${api.site.id}/estates/group/${project.general.id}`, { headers: { 'X-SITE': String(api.site.id) } });
+    const group = (await response.json()) as { children: EstateSummary[] };
+    for (const child of group.children.slice(0, 4)) {
+      const full = await detail(request, api, child.general.id);
+      if (full.fields.financial?.vat_regime === true && full.fields.financial.price != null) {
+        found = { project: project.general.id, unit: full };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, 'a unit under the VAT regime with a price field').toBeDefined();
+  await page.goto(`/nl/aanbod/${found!.project}/slug/${found!.unit.general.id}`);
+  const financial = page.locator('section').filter({ has: page.locator('#field-group-financial') });
+  await expect(financial).toBeVisible();
+  await expect(financial.getByText(nl.Fields.labels.financial.vat_regime, { exact: true })).toBeVisible();
+  await expect(financial.getByText(nl.Fields.labels.financial.price, { exact: true })).toHaveCount(0);
+});
+
+test('facilities, surroundings and build technicals are listed', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const candidates = await estatesOf(api, 'FOR_SALE');
+  let shown: EstateDetail | undefined;
+  for (const candidate of candidates.slice(0, 15)) {
+    const full = await detail(request, api, candidate.general.id);
+    if (full.facilities.length > 0 && full.environments.length > 0) {
+      shown = full;
+      break;
+    }
+  }
+  expect(shown).toBeDefined();
+  await page.goto(`/nl/aanbod/${shown!.general.id}`);
+  const section = page.locator('section.features');
+  await expect(section.getByRole('heading', { name: nl.Features.facilities })).toBeVisible();
+  await expect(section.getByText(shown!.facilities[0]!.name, { exact: true })).toBeVisible();
+  await expect(section.getByRole('heading', { name: nl.Features.environment })).toBeVisible();
+});

@@ -18,6 +18,7 @@ import { RichText } from '@/components/ui/rich-text';
 import { ContactCard } from './contact-card';
 import { Documents } from './documents';
 import { EnergySection } from './energy-section';
+import { Features } from './features';
 import { FieldGroups } from './field-groups';
 import { KeyFacts } from './key-facts';
 import { LocationMap } from './location-map';
@@ -93,6 +94,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
           {/* Energy data and flood scores have their own section below. */}
           <FieldGroups estate={estate} locale={locale} omit={['certification', 'flood_information']} />
+          <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />
           <Documents files={estate.files} />

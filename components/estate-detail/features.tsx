@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+
+/**
+ * Facilities, surroundings and build technicals: lists the API sends beside the field catalogue.
+ * Facility and criteria names come localised from the API; surroundings are codes we label.
+ */
+export async function Features({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
+  const { facilities, environments, buildTechnicals } = estate;
+  if (facilities.length + environments.length + buildTechnicals.length === 0) return null;
+  const [t, tEnums] = await Promise.all([
+    getTranslations({ locale, namespace: 'Features' }),
+    getTranslations({ locale, namespace: 'FieldEnums' }),
+  ]);
+  const environmentLabel = (code: string) => {
+    const key = `environment.${code}`;
+    // @ts-expect-error -- codes come from the API at run time; t.has guards unknown ones
+    return tEnums.has(key) ? tEnums(key) : `_${code}_`;
+  };
+
+  return (
+    <section className="features" aria-labelledby="features-heading">
+      <h2 id="features-heading">{t('title')}</h2>
+      <div className="features__grid">
+        {facilities.length > 0 ? (
+          <div>
+            <h3>{t('facilities')}</h3>
+            <ul className="features__list">
+              {facilities.map((facility) => (
+                <li key={facility.id}>{facility.name}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {environments.length > 0 ? (
+          <div>
+            <h3>{t('environment')}</h3>
+            <ul className="features__list">
+              {environments.map((code) => (
+                <li key={code}>{environmentLabel(code)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {buildTechnicals.length > 0 ? (
+          <div>
+            <h3>{t('buildTechnicals')}</h3>
+            <dl className="features__technicals">
+              {buildTechnicals.map((item) => (
+                <div key={item.criteria.id}>
+                  <dt>{item.criteria.name}</dt>
+                  <dd>
+                    {item.value}
+                    {item.comment ? <span className="features__comment"> · {item.comment}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
