@@ -9,6 +9,9 @@ for (const [name, path] of [
   ['estate map', '/nl/aanbod?view=map&status=TO_RENT'],
   ['favourites', '/en/favorites'],
   ['not found', '/de/angebot/999999999'],
+  // Seeded ids are stable: a house in Knokke-Heist and the project "De Meersen".
+  ['estate detail', '/nl/aanbod/3410001'],
+  ['project detail in French', '/fr/offre/3410267'],
 ] as const) {
   test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);

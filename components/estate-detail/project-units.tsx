@@ -40,7 +40,8 @@ export async function ProjectUnits({ project, units, locale }: Props) {
     <section className="project-units" aria-labelledby="project-units-heading">
       <h2 id="project-units-heading">{t('heading', { count: units.length })}</h2>
       {groups.map(({ floor, units: rows }) => (
-        <div key={floor ?? 'unknown'} className="project-units__scroll">
+        // A table wider than a phone scrolls inside its own box, which keyboard users must be able to reach.
+        <div key={floor ?? 'unknown'} className="project-units__scroll" role="region" aria-label={caption(floor)} tabIndex={0}>
           <table className="project-units__table">
             <caption>{caption(floor)}</caption>
             <thead>
