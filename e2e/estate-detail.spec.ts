@@ -131,11 +131,13 @@ test('the page carries canonical, hreflang with localised slugs and listing JSON
   expect(data.offers?.priceCurrency).toBe('EUR');
 });
 
-test('rich text from the API is sanitised', async ({ page, request }) => {
+test('a unit id that is not a child of the project is the localised 404', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const estate = await api.firstEstate();
-  await page.goto(`/nl/aanbod/${estate.general.id}`);
-  expect(await page.locator('.rich-text script, .rich-text [onerror], .rich-text [onclick], .rich-text a[href^="javascript:"]').count()).toBe(0);
+  const group = await api.firstProjectGroup();
+  const stranger = await api.firstEstate();
+  const response = await page.goto(`/nl/aanbod/${group.project.general.id}/slug/${stranger.general.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.NotFound.title);
 });
 
 test('an estate under the VAT regime hides its prices in the financial details', async ({ page, request }) => {
@@ -179,4 +181,25 @@ test('facilities, surroundings and build technicals are listed', async ({ page, 
   await expect(section.getByRole('heading', { name: nl.Features.facilities })).toBeVisible();
   await expect(section.getByText(shown!.facilities[0]!.name, { exact: true })).toBeVisible();
   await expect(section.getByRole('heading', { name: nl.Features.environment })).toBeVisible();
+});
+
+test('a listing with every optional part missing still renders, and each empty section hides', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const all = await api.search({ filter: { query: {} }, limit: null, offset: 0 });
+  const bare = all.results.find((e) => e.pictures.length === 0 && e.address.location === null && e.surfaces.livable === null);
+  expect(bare, 'the seeded bare listing').toBeDefined();
+  const response = await page.goto(`/nl/aanbod/${bare!.general.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(bare!.general.title.nl ?? '');
+  await expect(page.getByText(nl.EstateCard.priceOnRequest)).toBeVisible();
+  await expect(page.getByText(nl.EstateDetail.addressOnRequest, { exact: false })).toBeVisible();
+  // No gallery, description, field groups, features, energy or map: each section left out, not shown empty.
+  await expect(page.getByRole('button', { name: /foto/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: nl.EstateDetail.description })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: nl.Fields.groups.general })).toHaveCount(0);
+  await expect(page.locator('section.features')).toHaveCount(0);
+  await expect(page.locator('section.energy')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /Kaart/ })).toHaveCount(0);
+  // The contact card falls back to the office.
+  await expect(page.locator('aside')).toContainText(api.site.contact.phone);
 });

@@ -65,6 +65,45 @@ export function estateDocument(random: Random, plan: EstatePlan): StoredEstateDo
   };
 }
 
+/**
+ * A listing with nothing but what the contract requires: no photos, price, description, fields, rooms,
+ * energy data or contact, and a hidden address. One per site, so the detail page's rule that every
+ * section hides cleanly when its data is missing is tested against real data.
+ */
+export function bareEstateRow(row: EstateRow): EstateRow {
+  const { doc } = row;
+  const bare: StoredEstateDoc = {
+    ...doc,
+    general: {
+      ...doc.general,
+      description: {},
+      shortDescription: null,
+      price: { value: null, totalPrice: null, priceFrom: null, constructionValue: null },
+      bedroomCount: null,
+      floor: null,
+      floorId: null,
+    },
+    address: { ...doc.address, visible: false, location: null },
+    pictures: [],
+    surfaces: { livable: null, land: null },
+    epcLabel: null,
+    fields: {},
+    layout: [],
+    facilities: [],
+    buildTechnicals: [],
+    files: [],
+    environments: [],
+    videos: [],
+    virtualVisits: [],
+    energy: Object.fromEntries(Object.keys(doc.energy).map((key) => [key, null])) as StoredEstateDoc['energy'],
+    extraFields: [],
+    salesRep: null,
+    rentalOptions: null,
+    agendaId: null,
+  };
+  return { ...row, price: null, bedrooms: null, epcLabel: null, lat: null, lng: null, agendaId: null, summary: estateSummary(bare), doc: bare };
+}
+
 export function estateSummary(doc: StoredEstateDoc): StoredEstateSummary {
   const g = doc.general;
   return {

@@ -8,7 +8,7 @@ import type { DbLike, DemoDb } from '../db/types';
 import { planAgendas, planSlots } from './agendas';
 import { seedCities } from './cities';
 import { planCollections, planContent, type SeedCollection } from './content';
-import { estateDocument, estateRow, type EstateRow } from './documents';
+import { bareEstateRow, estateDocument, estateRow, type EstateRow } from './documents';
 import { citySequence, missingKinds, planRegularEstate } from './estates';
 import type { EstatePlan } from './plan';
 import { writeMedia } from './photos';
@@ -19,7 +19,7 @@ import { assetReference, seedSites, siteAssets, type SeedSite } from './sites';
 import { addDays, isoDay, startOfUtcDay } from './time';
 
 /** Bump when the seed changes shape: a database seeded by another version is rebuilt. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 export const REGULAR_ESTATES_PER_SITE = 266;
 export const PROJECTS_PER_SITE = 16;
@@ -158,7 +158,14 @@ export async function planSeed(today: Date): Promise<SeedData> {
     applyCollections(plans, collections, today);
     const agendaPlans = planAgendas(site, assignAgendas(site, plans));
     data.agendas.push(...agendaPlans.map((a) => a.row));
-    for (const plan of plans) data.estates.push(estateRow(plan, estateDocument(new Random(`fields/${plan.id}`), plan)));
+    const rows = plans.map((plan) => estateRow(plan, estateDocument(new Random(`fields/${plan.id}`), plan)));
+    // The oldest standalone house for sale becomes the site's bare listing (see bareEstateRow).
+    const bareIndex = rows.reduce<number>((found, row, index) => {
+      if (row.parentId !== null || row.project || row.headTypeId !== 1 || row.transactionId !== 1) return found;
+      const current = rows[found];
+      return found < 0 || !current || row.publicationDate < current.publicationDate ? index : found;
+    }, -1);
+    data.estates.push(...rows.map((row, index) => (index === bareIndex ? bareEstateRow(row) : row)));
 
     const content = planContent(site, today);
     data.pages.push(...content.pages);
