@@ -40,8 +40,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh demo database for every run, in its own folder (PGlite has no cross-process lock).
-      command: `rm -rf .data/e2e && node_modules/.bin/next start -p ${PORT}`,
+      // A fresh demo database for every run, in its own folder (PGlite has no cross-process lock), and an
+      // empty data cache: answers cached from an earlier run's database would otherwise be served stale.
+      command: `rm -rf .data/e2e .next/cache/fetch-cache && node_modules/.bin/next start -p ${PORT}`,
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
       env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '' },
       timeout: 180_000,
