@@ -1,3 +1,5 @@
+import { storageSubscription } from '@/lib/browser/storage-subscription';
+
 /** localStorage key. Storage is per origin, and each agency has its own hostname: a choice never crosses agencies. */
 export const CONSENT_KEY = 'consent';
 
@@ -47,7 +49,6 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
 }
 
 export function createConsentStore({ storage = browserStorage, events = browserWindow }: StoreOptions = {}): ConsentStore {
-  const listeners = new Set<() => void>();
   // When storage refuses writes (quota, Safari's private mode) the choice lives here for the rest of the visit.
   let unsaved: ConsentChoice | null = null;
   let reopened = false;
@@ -62,28 +63,14 @@ export function createConsentStore({ storage = browserStorage, events = browserW
     }
   }
 
-  function notify(): void {
-    for (const listener of [...listeners]) listener();
-  }
-
-  function onStorage(event: StorageEvent): void {
-    // key null: another tab cleared the whole storage.
-    if (event.key !== CONSENT_KEY && event.key !== null) return;
+  const { subscribe, notify } = storageSubscription(CONSENT_KEY, events, (event) => {
     unsaved = null;
     // The visitor answered in another tab: the question open here is answered too.
     if (parseConsent(event.newValue) !== null) reopened = false;
-    notify();
-  }
+  });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) events()?.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events()?.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe,
     getSnapshot,
     getServerSnapshot: () => null,
     isAsking: () => reopened || getSnapshot() === null,

@@ -1,5 +1,6 @@
 // zod/mini: this module ships with every page that shows a card, and the full zod would triple its weight.
 import * as z from 'zod/mini';
+import { storageSubscription } from '@/lib/browser/storage-subscription';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: favourites never cross agencies. */
 export const FAVOURITES_KEY = 'favourites';
@@ -70,7 +71,6 @@ function isValidId(id: number): boolean {
 }
 
 export function createFavouritesStore({ storage = browserStorage, events = browserWindow }: StoreOptions = {}): FavouritesStore {
-  const listeners = new Set<() => void>();
   // The last raw value read and its parsed list: a snapshot is re-parsed only when the stored text changed.
   let cachedRaw: string | null = null;
   let cached: FavouriteIds = EMPTY;
@@ -95,9 +95,11 @@ export function createFavouritesStore({ storage = browserStorage, events = brows
     return cached;
   }
 
-  function notify(): void {
-    for (const listener of [...listeners]) listener();
-  }
+  const { subscribe, notify } = storageSubscription(FAVOURITES_KEY, events, () => {
+    // Another tab managed to save, so storage works again: its list wins over the one kept in memory.
+    unsaved = null;
+  });
+
 
   function write(next: readonly number[]): void {
     const ids = Object.freeze(next.slice(0, MAX_FAVOURITES));
@@ -114,23 +116,8 @@ export function createFavouritesStore({ storage = browserStorage, events = brows
     notify();
   }
 
-  function onStorage(event: StorageEvent): void {
-    // key null: another tab cleared the whole storage.
-    if (event.key !== FAVOURITES_KEY && event.key !== null) return;
-    // Another tab managed to save, so storage works again: its list wins over the one kept in memory.
-    unsaved = null;
-    notify();
-  }
-
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      if (listeners.size === 1) events()?.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events()?.removeEventListener('storage', onStorage);
-      };
-    },
+    subscribe,
     getSnapshot,
     getServerSnapshot: () => EMPTY,
     isFavourite: (id) => getSnapshot().includes(id),
