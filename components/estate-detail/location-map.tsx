@@ -22,7 +22,7 @@ function MapSkeleton() {
 function MapCodeFailed() {
   const t = useTranslations('LocationMap');
   return (
-    <div className="location-map__message" role="alert">
+    <div className="estate-map-view__message" role="alert">
       <p>{t('error')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('retry')}

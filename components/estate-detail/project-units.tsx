@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { getCardMapper } from '@/lib/estates/card-mapper';
-import { floorName, projectUnitGroups } from '@/lib/estates/detail/project-units';
+import { floorCaption, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
@@ -22,19 +22,13 @@ export async function ProjectUnits({ project, units, locale }: Props) {
   ]);
   const groups = projectUnitGroups(project, units, locale, label, toCard);
 
-  const caption = (floor: number | null) => {
-    const name = floorName(floor);
-    switch (name.kind) {
-      case 'basement':
-        return t('basement', { depth: name.depth });
-      case 'ground':
-        return t('groundFloor');
-      case 'upper':
-        return t('upperFloor', { floor: name.level });
-      case 'unknown':
-        return t('floorUnknown');
-    }
+  const floorTexts: FloorTexts = {
+    basement: (depth) => t('basement', { depth }),
+    ground: t('groundFloor'),
+    upper: (floor) => t('upperFloor', { floor }),
+    unknown: t('floorUnknown'),
   };
+  const caption = (floor: number | null) => floorCaption(floor, floorTexts);
 
   return (
     <section className="project-units" aria-labelledby="project-units-heading">

@@ -60,6 +60,35 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
 
+/** One facet of the filter form: a checkbox per option with its count, named after its URL key. */
+function CheckboxFacet(props: {
+  legend: string;
+  name: string;
+  options: FilterOptionView[];
+  selected: readonly string[];
+  inline?: boolean;
+  onChange: (selected: string[]) => void;
+}) {
+  const { legend, name, options, selected, inline = false, onChange } = props;
+  return (
+    <fieldset className={inline ? `filter-group filter-group--${name}` : 'filter-group'}>
+      <legend className="filter-label">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={inline ? 'check check--inline' : 'check'}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option.value}
+            checked={selected.includes(option.value)}
+            onChange={(event) => onChange(toggle(selected, option.value, event.target.checked))}
+          />
+          {option.label} <span className="count">({option.count})</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
  * and view. With JavaScript every change updates the URL at once; the server renders the results.
@@ -132,37 +161,21 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             else navigate(state.filterQuery);
           }}
         >
-          <fieldset className="filter-group">
-            <legend className="filter-label">{t('status')}</legend>
-            {options.statuses.map((option) => (
-              <label key={option.value} className="check">
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={option.value}
-                  checked={current.status.includes(option.value as Status)}
-                  onChange={(event) => apply({ type: 'setStatus', statuses: toggle(current.status, option.value as Status, event.target.checked) })}
-                />
-                {option.label} <span className="count">({option.count})</span>
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxFacet
+            legend={t('status')}
+            name="status"
+            options={options.statuses}
+            selected={current.status}
+            onChange={(values) => apply({ type: 'setStatus', statuses: values as Status[] })}
+          />
 
-          <fieldset className="filter-group">
-            <legend className="filter-label">{t('type')}</legend>
-            {options.types.map((option) => (
-              <label key={option.value} className="check">
-                <input
-                  type="checkbox"
-                  name="type"
-                  value={option.value}
-                  checked={current.type.includes(Number(option.value))}
-                  onChange={(event) => apply({ type: 'setTypes', ids: toggle(current.type, Number(option.value), event.target.checked) })}
-                />
-                {option.label} <span className="count">({option.count})</span>
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxFacet
+            legend={t('type')}
+            name="type"
+            options={options.types}
+            selected={current.type.map(String)}
+            onChange={(values) => apply({ type: 'setTypes', ids: values.map(Number) })}
+          />
 
           <div className="filter-group">
             <CityCombobox
@@ -226,21 +239,14 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           </div>
 
           {options.epcLabels.length > 0 ? (
-            <fieldset className="filter-group filter-group--epc">
-              <legend className="filter-label">{t('epc')}</legend>
-              {options.epcLabels.map((option) => (
-                <label key={option.value} className="check check--inline">
-                  <input
-                    type="checkbox"
-                    name="epc"
-                    value={option.value}
-                    checked={current.epc.includes(option.value)}
-                    onChange={(event) => apply({ type: 'setEpc', labels: toggle(current.epc, option.value, event.target.checked) })}
-                  />
-                  {option.label} <span className="count">({option.count})</span>
-                </label>
-              ))}
-            </fieldset>
+            <CheckboxFacet
+              legend={t('epc')}
+              name="epc"
+              options={options.epcLabels}
+              selected={current.epc}
+              inline
+              onChange={(labels) => apply({ type: 'setEpc', labels })}
+            />
           ) : null}
 
           {/* What the form has no field for travels along, so a plain submit keeps it. */}

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/domain/enums';
-import { floorName, groupByFloor, projectUnitGroups } from '@/lib/estates/detail/project-units';
+import { floorCaption, floorName, groupByFloor, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -85,17 +85,13 @@ describe('floor captions (ProjectUnits messages)', () => {
   const messages = { nl, fr, en, de } as const;
   const caption = (locale: Locale, floor: number | null) => {
     const t = createTranslator({ locale, messages: messages[locale] as typeof nl, namespace: 'ProjectUnits' });
-    const name = floorName(floor);
-    switch (name.kind) {
-      case 'basement':
-        return t('basement', { depth: name.depth });
-      case 'ground':
-        return t('groundFloor');
-      case 'upper':
-        return t('upperFloor', { floor: name.level });
-      case 'unknown':
-        return t('floorUnknown');
-    }
+    const texts: FloorTexts = {
+      basement: (depth) => t('basement', { depth }),
+      ground: t('groundFloor'),
+      upper: (level) => t('upperFloor', { floor: level }),
+      unknown: t('floorUnknown'),
+    };
+    return floorCaption(floor, texts);
   };
 
   it('names the floors in Dutch', () => {

@@ -90,3 +90,26 @@ export function floorName(floor: number | null): FloorName {
   if (floor === 0) return { kind: 'ground' };
   return { kind: 'upper', level: floor };
 }
+
+/** The words a floor caption needs, from the ProjectUnits messages. */
+export type FloorTexts = {
+  basement: (depth: number) => string;
+  ground: string;
+  upper: (level: number) => string;
+  unknown: string;
+};
+
+/** "Kelder", "Gelijkvloers", "1ste verdieping"…: the caption of a floor's table in the page language. */
+export function floorCaption(floor: number | null, texts: FloorTexts): string {
+  const name = floorName(floor);
+  switch (name.kind) {
+    case 'basement':
+      return texts.basement(name.depth);
+    case 'ground':
+      return texts.ground;
+    case 'upper':
+      return texts.upper(name.level);
+    case 'unknown':
+      return texts.unknown;
+  }
+}
