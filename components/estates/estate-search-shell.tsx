@@ -7,11 +7,12 @@ import { useId, useReducer, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
 import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
-import { useEstateQueryNavigation } from '@/lib/estates/use-estate-query-navigation';
+import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
+import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { CityCombobox, type CityChoice } from './city-combobox';
 import './estate-search.css';
 
-export type FilterOptionView = { value: string; label: string; count: number };
+export type { FilterOptionView };
 export type FilterOptionsView = {
   statuses: FilterOptionView[];
   types: FilterOptionView[];
@@ -56,39 +57,6 @@ function hasActiveFilters(query: EstateQuery): boolean {
   );
 }
 
-function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
-}
-
-/** One facet of the filter form: a checkbox per option with its count, named after its URL key. */
-function CheckboxFacet(props: {
-  legend: string;
-  name: string;
-  options: FilterOptionView[];
-  selected: readonly string[];
-  inline?: boolean;
-  onChange: (selected: string[]) => void;
-}) {
-  const { legend, name, options, selected, inline = false, onChange } = props;
-  return (
-    <fieldset className={inline ? `filter-group filter-group--${name}` : 'filter-group'}>
-      <legend className="filter-label">{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className={inline ? 'check check--inline' : 'check'}>
-          <input
-            type="checkbox"
-            name={name}
-            value={option.value}
-            checked={selected.includes(option.value)}
-            onChange={(event) => onChange(toggle(selected, option.value, event.target.checked))}
-          />
-          {option.label} <span className="count">({option.count})</span>
-        </label>
-      ))}
-    </fieldset>
-  );
-}
-
 /**
  * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
  * and view. With JavaScript every change updates the URL at once; the server renders the results.
@@ -100,7 +68,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
   const [cities, setCities] = useState(selectedCities);
   const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
-  const { navigate, isPending } = useEstateQueryNavigation();
+  const { navigate, isPending } = useQueryNavigation(serializeEstateQuery);
   const current = state.filterQuery;
   // Only the first render decides: unticking the last filter must not fold the panel away from the focus.
   const [initiallyOpen] = useState(() => hasActiveFilters(query));

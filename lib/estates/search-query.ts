@@ -3,6 +3,19 @@
 // has one URL and one cache entry.
 import { statuses, type Status } from '@/lib/domain/enums';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
+import {
+  byNumber,
+  firstValid,
+  hasKey,
+  isPositiveId,
+  listValues,
+  parseCount,
+  parseIdValue,
+  uniqueSorted,
+  validList,
+  withoutUndefined,
+  type RawParams,
+} from '@/lib/listing/url-params';
 
 export type SortType = NonNullable<EstateSearchBody['sort']>['type'];
 export type SortOrder = NonNullable<EstateSearchBody['sort']>['order'];
@@ -68,50 +81,10 @@ const transStatus = new Map<string, Status>([
   ['huren', 'TO_RENT'],
 ]);
 
-type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function rawValues(input: RawParams, key: string): string[] {
-  if (input instanceof URLSearchParams) return input.getAll(key);
-  const value = input[key];
-  if (value === undefined) return [];
-  return typeof value === 'string' ? [value] : value;
-}
-
-/** More values than any form offers is not a search a visitor made; it would only fill caches. */
-const MAX_LIST_VALUES = 50;
-
-/** A list key may repeat (`city=1&city=2`) or hold commas (`city=1,2`); each parser trims what it may. */
-function listValues(input: RawParams, key: string): string[] {
-  return rawValues(input, key)
-    .flatMap((value) => value.split(','))
-    .filter((value) => value.trim() !== '')
-    .slice(0, MAX_LIST_VALUES);
-}
-
-function hasKey<K extends string>(record: Record<K, unknown>, key: string): key is K {
-  return Object.hasOwn(record, key);
-}
-
-// Strict patterns rather than Number(): Number('') is 0, and '1e3', '0x10' or ' 7 ' are no URL values.
-// Ids are the site API's 32-bit integers, as for route ids (lib/domain/route-params.ts).
-const MAX_ID = 2_147_483_647;
-
-function parseId(value: string): number | undefined {
-  if (!/^\d+$/.test(value.trim())) return undefined;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-}
-
 function parseAmount(value: string): number | undefined {
   if (!/^\d+(\.\d+)?$/.test(value.trim())) return undefined;
   const amount = Number(value);
   return Number.isFinite(amount) ? amount : undefined;
-}
-
-function parseCount(value: string): number | undefined {
-  if (!/^\d+$/.test(value.trim())) return undefined;
-  const count = Number(value);
-  return Number.isSafeInteger(count) ? count : undefined;
 }
 
 function parseStatus(value: string): Status | undefined {
@@ -145,19 +118,6 @@ function parseView(value: string): ViewType | undefined {
   return hasKey(viewKnown, view) ? view : undefined;
 }
 
-/** The first value of a single-valued key that parses; the rest are ignored. */
-function firstValid<V>(input: RawParams, key: string, parse: (value: string) => V | undefined): V | undefined {
-  for (const value of rawValues(input, key)) {
-    const parsed = parse(value);
-    if (parsed !== undefined) return parsed;
-  }
-  return undefined;
-}
-
-function validList<V>(values: string[], parse: (value: string) => V | undefined): V[] {
-  return values.map(parse).filter((value): value is V => value !== undefined);
-}
-
 /**
  * The spec's sort rule (document 000, section 9): the order comes from the query, or is ASC when a sort
  * type is given; with neither, the default date DESC.
@@ -168,13 +128,6 @@ export function resolveSort(sort: SortType | undefined, order: SortOrder | undef
 }
 
 const isNonNegative = (n: number | undefined): n is number => n !== undefined && Number.isFinite(n) && n >= 0;
-const isPositiveId = (n: number) => Number.isSafeInteger(n) && n > 0;
-
-function uniqueSorted<V>(values: readonly V[], compare: (a: V, b: V) => number): V[] {
-  return [...new Set(values)].sort(compare);
-}
-
-const byNumber = (a: number, b: number) => a - b;
 const byPosition =
   <V>(order: readonly V[]) =>
   (a: V, b: V) =>
@@ -212,24 +165,19 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
   });
 }
 
-/** Optional keys are absent rather than undefined, so equal queries are deeply equal. */
-function withoutUndefined(query: EstateQuery): EstateQuery {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as EstateQuery;
-}
-
 /** The query a URL describes; every value that is not understood is ignored. */
 export function parseEstateQuery(input: RawParams): EstateQuery {
   const fromTrans = validList(listValues(input, QUERY_KEYS.trans), (value) => transStatus.get(value.trim().toLowerCase()));
   const { sort, order } = resolveSort(firstValid(input, QUERY_KEYS.sort, parseSort), firstValid(input, QUERY_KEYS.order, parseOrder));
   return normalizeEstateQuery({
     status: [...validList(listValues(input, QUERY_KEYS.status), parseStatus), ...fromTrans],
-    city: validList(listValues(input, QUERY_KEYS.city), parseId),
-    type: validList(listValues(input, QUERY_KEYS.type), parseId),
+    city: validList(listValues(input, QUERY_KEYS.city), parseIdValue),
+    type: validList(listValues(input, QUERY_KEYS.type), parseIdValue),
     epc: validList(listValues(input, QUERY_KEYS.epc), parseEpc),
     priceMin: firstValid(input, QUERY_KEYS.priceMin, parseAmount),
     priceMax: firstValid(input, QUERY_KEYS.priceMax, parseAmount),
     bedMin: firstValid(input, QUERY_KEYS.bedMin, parseCount),
-    collection: firstValid(input, QUERY_KEYS.collection, parseId),
+    collection: firstValid(input, QUERY_KEYS.collection, parseIdValue),
     sort,
     order,
     group: firstValid(input, QUERY_KEYS.group, parseGroup),

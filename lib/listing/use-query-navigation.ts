@@ -2,22 +2,21 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
-import { serializeEstateQuery, type EstateQuery } from './search-query';
 
 /**
- * Moves the list to another query by changing the URL (the URL is the state): a history entry per
+ * Moves a list to another query by changing the URL (the URL is the state): a history entry per
  * change, so back and forward restore earlier searches; the server renders the new first page.
  */
-export function useEstateQueryNavigation() {
+export function useQueryNavigation<Q>(serialize: (query: Q) => URLSearchParams) {
   const router = useRouter();
   const pathname = usePathname();
   const [isPending, startTransition] = useTransition();
   const navigate = useCallback(
-    (query: EstateQuery) => {
-      const search = serializeEstateQuery(query).toString();
+    (query: Q) => {
+      const search = serialize(query).toString();
       startTransition(() => router.push(search ? `${pathname}?${search}` : pathname, { scroll: false }));
     },
-    [pathname, router],
+    [pathname, router, serialize],
   );
   return { navigate, isPending };
 }

@@ -1,0 +1,91 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useNearViewport } from '@/components/estate-detail/use-near-viewport';
+import '@/components/estate-detail/extra.css';
+
+/** Our route answered 400 or more (document 001, section 8: "error thrown"); the retry policy reads `status`. */
+class SimilarListingsRequestError extends Error {
+  override name = 'SimilarListingsRequestError';
+  constructor(readonly status: number) {
+    super(`Similar listings answered ${status}`);
+  }
+}
+
+type Props<C extends { id: number }> = {
+  /** Our ajax route, e.g. /nl/similar-estate/12. */
+  path: string;
+  /** False does nothing at all (no request, no section). */
+  enabled: boolean;
+  /** Checks the answer at the browser's boundary. */
+  parse: (value: unknown) => { cards: C[] };
+  renderCard: (card: C) => ReactNode;
+  /** How many grey cards stand in while loading. */
+  placeholders: number;
+  texts: { heading: string; loading: string; error: string; retry: string };
+};
+
+/**
+ * The similar-listings block of a detail page (document 001, sections 2 and 7): an empty section with its
+ * heading until the visitor scrolls near it, then cards from `path`. A failure shows a retry and never
+ * breaks the page; no similar listings hides the section.
+ */
+export function SimilarListings<C extends { id: number }>({ path, enabled, parse, renderCard, placeholders, texts }: Props<C>) {
+  const headingId = useId();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    queryKey: ['similar', path],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
+      if (response.status >= 400) throw new SimilarListingsRequestError(response.status);
+      return parse(await response.json());
+    },
+    enabled: enabled && near,
+    // The routes' answers are cached for five minutes; the browser needs no fresher copy.
+    staleTime: 300_000,
+  });
+
+  if (!enabled || data?.cards.length === 0) return null;
+
+  let content;
+  if (isError)
+    content = (
+      <div className="similar-estates__message" role="alert">
+        <p>{texts.error}</p>
+        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+          {texts.retry}
+        </button>
+      </div>
+    );
+  else if (isPending)
+    content = (
+      <>
+        <p className="visually-hidden" role="status">
+          {near ? texts.loading : null}
+        </p>
+        <ul className="card-grid similar-estates__skeleton" aria-hidden="true">
+          {Array.from({ length: placeholders }, (_, index) => (
+            <li key={index} className="similar-estates__placeholder" />
+          ))}
+        </ul>
+      </>
+    );
+  else
+    content = (
+      <ul className="card-grid">
+        {data.cards.map((card) => (
+          <li key={card.id}>{renderCard(card)}</li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section ref={ref} className="similar-estates" aria-labelledby={headingId} aria-busy={isPending && near}>
+      <h2 id={headingId} className="similar-estates__heading">
+        {texts.heading}
+      </h2>
+      {content}
+    </section>
+  );
+}
