@@ -32,7 +32,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, the embedded demo API, the liveness probe and files with an
-  // extension; site assets have extensions but need their site.
-  matcher: ['/((?!demo-api|healthz|_next|_vercel|.*\\..*).*)', '/site-assets/:path*'],
+  // Everything but Next's own files, the embedded demo API, the liveness probe, rental photos (a file
+  // needs no language; its route finds the site by host itself) and files with an extension; site
+  // assets have extensions but need their site.
+  matcher: ['/((?!demo-api|healthz|_next|_vercel|rental-units/assets/|.*\\..*).*)', '/site-assets/:path*'],
 };

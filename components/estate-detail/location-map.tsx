@@ -2,14 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+import type { LocationPin, MapTiles } from '@/lib/estates/map-markers';
 import type { SingleLocationMapProps } from '@/components/map/single-location-map';
 import { useNearViewport } from './use-near-viewport';
 import './extra.css';
 
 type Props = {
-  /** From toMapMarker on the server: a hidden address arrives with rounded coordinates already. */
-  marker: MapMarker;
+  /** From toMapMarker (or a rental unit's pin) on the server: a hidden address arrives rounded already. */
+  marker: LocationPin;
+  zoom?: number;
+  /** The id scroll-to-map links point at. */
+  id?: string;
   /** From `mapTiles()` on the server; null gives a plain background. */
   tiles: MapTiles | null;
 };
@@ -42,15 +45,15 @@ const SingleLocationMap = dynamic<SingleLocationMapProps>(
  * The estate's location on a small map, in a box of fixed height so nothing shifts when it loads. The
  * server renders it only for an estate that has a marker (location, type and status: document 001, section 4).
  */
-export function LocationMap({ marker, tiles }: Props) {
+export function LocationMap({ marker, tiles, zoom, id }: Props) {
   const t = useTranslations('LocationMap');
   const [ref, near] = useNearViewport<HTMLDivElement>();
   const texts = { label: t('label', { title: marker.title }), zoomIn: t('zoomIn'), zoomOut: t('zoomOut') };
 
   return (
-    <div className="location-map">
+    <div className="location-map" id={id} tabIndex={id ? -1 : undefined}>
       <div ref={ref} className="location-map__box">
-        {near ? <SingleLocationMap marker={marker} tiles={tiles} texts={texts} /> : <MapSkeleton />}
+        {near ? <SingleLocationMap marker={marker} tiles={tiles} texts={texts} zoom={zoom} /> : <MapSkeleton />}
       </div>
       {marker.approximate ? <p className="location-map__note">{t('approximate')}</p> : null}
     </div>

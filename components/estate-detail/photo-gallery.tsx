@@ -5,7 +5,12 @@ import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import './media.css';
 
-type Props = { pictures: Picture[]; title: string };
+type Props = {
+  pictures: Picture[];
+  title: string;
+  /** The files are already the sizes shown (rental photos: the photo service's variants), not for the optimizer. */
+  unoptimized?: boolean;
+};
 
 /** The large photo and at most this many more on the page; the lightbox holds them all. */
 const PREVIEW_THUMBNAILS = 4;
@@ -14,7 +19,7 @@ const PREVIEW_THUMBNAILS = 4;
  * The estate's photos: the first one large (the page's largest paint, so preloaded and never lazy), up to
  * four thumbnails and a "show all" button. Every one opens the lightbox at its own photo.
  */
-export function PhotoGallery({ pictures, title }: Props) {
+export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
   const t = useTranslations('Gallery');
   if (pictures.length === 0) return null;
 
@@ -36,9 +41,18 @@ export function PhotoGallery({ pictures, title }: Props) {
         // `preload` is Next 16's name for the deprecated `priority`: a preload link, and never lazy.
         preload
         fetchPriority="high"
+        unoptimized={unoptimized}
       />
     ) : (
-      <Image key={picture.index} src={picture.thumbnail} alt={alt(at)} width={600} height={400} sizes="(min-width: 1100px) 340px, (min-width: 700px) 33vw, 25vw" />
+      <Image
+        key={picture.index}
+        src={picture.thumbnail}
+        alt={alt(at)}
+        width={600}
+        height={400}
+        sizes="(min-width: 1100px) 340px, (min-width: 700px) 33vw, 25vw"
+        unoptimized={unoptimized}
+      />
     ),
   );
 

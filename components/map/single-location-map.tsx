@@ -6,11 +6,13 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+import type { LocationPin, MapTiles } from '@/lib/estates/map-markers';
 
 export type SingleLocationMapProps = {
-  marker: MapMarker;
+  marker: LocationPin;
   tiles: MapTiles | null;
+  /** A fixed zoom (the rental page's is 16); by default closer for an exact address than for an area. */
+  zoom?: number;
   texts: { label: string; zoomIn: string; zoomOut: string };
 };
 
@@ -27,9 +29,9 @@ function escapeHtml(text: string): string {
 }
 
 /** The same pin as the list's map (drawn by the estate-map-marker classes), coloured by status. */
-function pinIcon(marker: MapMarker): L.DivIcon {
+function pinIcon(marker: LocationPin): L.DivIcon {
   return L.divIcon({
-    className: `estate-map-marker estate-map-marker--pin estate-map-marker--${marker.status.toLowerCase()}`,
+    className: `estate-map-marker estate-map-marker--pin estate-map-marker--${marker.status?.toLowerCase() ?? 'rental'}`,
     html: '<span class="estate-map-marker__shape" aria-hidden="true"></span>',
     iconSize: [28, 38],
     iconAnchor: [14, 38],
@@ -48,14 +50,14 @@ function MapName({ label }: { label: string }) {
 }
 
 /** One estate on a small map: a pin on its address, or a circle around the area when the address is hidden. */
-export function SingleLocationMap({ marker, tiles, texts }: SingleLocationMapProps) {
+export function SingleLocationMap({ marker, tiles, texts, zoom }: SingleLocationMapProps) {
   const center: L.LatLngTuple = [marker.lat, marker.lng];
   const icon = useMemo(() => pinIcon(marker), [marker]);
   return (
     <MapContainer
       className={`estate-map location-map__map${tiles ? '' : ' estate-map--plain'}`}
       center={center}
-      zoom={marker.approximate ? APPROXIMATE_ZOOM : EXACT_ZOOM}
+      zoom={zoom ?? (marker.approximate ? APPROXIMATE_ZOOM : EXACT_ZOOM)}
       minZoom={7}
       maxZoom={18}
       keyboard

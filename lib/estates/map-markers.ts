@@ -22,6 +22,9 @@ export type MapMarker = {
   approximate: boolean;
 };
 
+/** A single place on a detail page's small map: an estate's marker, or a rental unit (no status). */
+export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status };
+
 /** What the map's ajax route answers (app/[locale]/estate-map). */
 export type EstateMapAnswer = {
   markers: MapMarker[];
@@ -36,7 +39,7 @@ export type MapTiles = { url: string; attribution: string };
 /** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */
 const APPROXIMATE_PRECISION = 100;
 
-function roundApproximate(value: number): number {
+export function roundApproximate(value: number): number {
   return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;
 }
 

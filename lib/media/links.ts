@@ -22,12 +22,18 @@ export function safeHref(link: string): string | null {
   return url && (url.protocol === 'https:' || url.protocol === 'http:') ? url.href : null;
 }
 
-/** The first type-2 visit link that may go into a frame: https only (an http page would be blocked as mixed content). */
+/** A link that may go into a frame: https only (an http page would be blocked as mixed content). */
+export function embeddableUrl(link: string): string | null {
+  const url = parse(link);
+  return url?.protocol === 'https:' ? url.href : null;
+}
+
+/** The first type-2 visit link that may go into a frame. */
 export function embeddableVisitUrl(visits: EstateDetail['virtualVisits']): string | null {
   for (const visit of visits) {
     if (visit.type.id !== VIRTUAL_VISIT_LINK_TYPE) continue;
-    const url = parse(visit.link);
-    if (url?.protocol === 'https:') return url.href;
+    const url = embeddableUrl(visit.link);
+    if (url) return url;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidateTag } from 'next/cache';
 import type { z } from 'zod';
 import type { SiteApiErrorInfo } from './errors';
 import {
@@ -17,7 +18,7 @@ import {
   type RentalUnitSearchResult,
 } from './schemas';
 import { expectContent, nullIfNotFound, orEmpty, siteApi, type SiteContext } from './client';
-import { cacheTags, revalidateSeconds, type CacheResource } from './cache-tags';
+import { cacheTags, resourceTag, revalidateSeconds, type CacheResource } from './cache-tags';
 
 export type RentalReservation = z.infer<typeof rentalReservationSchema>;
 /** Never a failure: an empty result with `error` set when the call failed (spec, section 8). */
@@ -127,4 +128,15 @@ export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: stri
       cache: { revalidate: revalidateSeconds.immutable, tags: cacheTags(ctx.siteId, 'rental-unit', `photo-${photoId}`) },
     }),
   );
+}
+
+/**
+ * Drops the cached availability a reservation changed: the unit's periods, and the search and filter
+ * answers whose free periods it was part of. Without this a visitor reloading the page after booking would
+ * see the period free for up to half a minute.
+ */
+export function expireRentalAvailability(siteId: number, rentalUnitId: number): void {
+  for (const tag of [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')]) {
+    revalidateTag(tag, { expire: 0 });
+  }
 }

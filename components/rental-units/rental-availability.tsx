@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { markPeriodTaken } from '@/lib/rental-units/availability';
+import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import { AvailabilityCalendar } from './availability-calendar';
+import { ReservationForm } from './reservation-form';
+import './availability.css';
+
+export type RentalAvailabilityProps = {
+  rentalUnitId: number;
+  maxOccupation: number | null;
+  periods: RentalPeriod[];
+  /** YYYY-MM-DD in the agency's time zone: periods that began before it cannot be asked for. */
+  today: string;
+};
+
+/**
+ * The availability calendar and the reservation request of a holiday rental unit (issue #5). Choosing a
+ * period in the calendar selects it in the form and moves the focus there.
+ */
+export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today }: RentalAvailabilityProps) {
+  const t = useTranslations('Availability');
+  const tReservation = useTranslations('Reservation');
+  const id = useId();
+  const [selectedPeriodId, setSelectedPeriodId] = useState<number | null>(null);
+  const [takenIds, setTakenIds] = useState<readonly number[]>([]);
+  // Bumped by each choice in the calendar; the focus moves once the form shows the chosen period.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formSection = useRef<HTMLElement>(null);
+
+  const shownPeriods = useMemo(() => takenIds.reduce((list, periodId) => markPeriodTaken(list, periodId), periods), [periods, takenIds]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const section = formSection.current;
+    const target = section?.querySelector<HTMLElement>('select, button');
+    if (target) target.focus();
+    else section?.scrollIntoView?.({ block: 'start' });
+  }, [focusRequest]);
+
+  function choose(periodId: number) {
+    setSelectedPeriodId(periodId);
+    setFocusRequest((request) => request + 1);
+  }
+
+  function taken(periodId: number) {
+    setTakenIds((ids) => (ids.includes(periodId) ? ids : [...ids, periodId]));
+  }
+
+  return (
+    <>
+      <section className="section rental-availability" aria-labelledby={`${id}-availability`}>
+        <h2 id={`${id}-availability`}>{t('heading')}</h2>
+        <AvailabilityCalendar periods={shownPeriods} today={today} selectedPeriodId={selectedPeriodId} onChoose={choose} />
+      </section>
+      <section id="reservation" ref={formSection} className="section rental-reservation" aria-labelledby={`${id}-reservation`}>
+        <h2 id={`${id}-reservation`}>{tReservation('heading')}</h2>
+        <ReservationForm
+          rentalUnitId={rentalUnitId}
+          maxOccupation={maxOccupation}
+          periods={shownPeriods}
+          today={today}
+          selectedPeriodId={selectedPeriodId}
+          onPeriodChange={setSelectedPeriodId}
+          onPeriodTaken={taken}
+        />
+      </section>
+    </>
+  );
+}

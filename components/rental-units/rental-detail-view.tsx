@@ -1,0 +1,134 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { mapTiles } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
+import type { RentalUnitView } from '@/lib/rental-units/unit-view';
+import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
+import type { RentalUnit } from '@/lib/site-api/schemas';
+import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
+import { LocationMap } from '@/components/estate-detail/location-map';
+import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
+import { ShareLinks } from '@/components/estate-detail/share-links';
+import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeading } from '@/components/ui/page-heading';
+import { RichText } from '@/components/ui/rich-text';
+import { RentalAvailability } from './rental-availability';
+import { ScrollToMapLink } from './scroll-to-map-link';
+import { SimilarRentalUnits } from './similar-rental-units';
+import '@/components/estate-detail/detail.css';
+import '@/components/estate-detail/field-groups.css';
+import './rental.css';
+
+/** The map zoom of the rental page (document 001, section 9). */
+export const RENTAL_MAP_ZOOM = 16;
+const MAP_ID = 'rental-map';
+
+type Props = {
+  unit: RentalUnit;
+  view: RentalUnitView;
+  periods: RentalPeriodsOutcome;
+  /** YYYY-MM-DD in Belgium: the calendar's first day. */
+  today: string;
+  locale: Locale;
+  /** Absolute canonical URL of this page, for sharing and structured data. */
+  url: string;
+};
+
+/**
+ * Everything the rental page shows (document 001, section 2): gallery and lightbox, virtual tour, the
+ * fields that have a value, amenities, availability with the reservation request, the map with its
+ * scroll-to link, share links and similar units. Each part hides when it has nothing to show.
+ */
+export async function RentalDetailView({ unit, view, periods, today, locale, url }: Props) {
+  const [t, optionLabel] = await Promise.all([getTranslations({ locale, namespace: 'HolidayDetail' }), getRentalOptionLabel(locale)]);
+  const amenities = view.options.map(optionLabel);
+  const reference = unit.general.building.rentalName;
+  const firstPhoto = view.photos[0];
+
+  return (
+    <article>
+      <JsonLd data={rentalUnitJsonLd(unit, view, { url, imageUrl: firstPhoto ? new URL(firstPhoto.file, url).toString() : null, amenities })} />
+      <PageHeading title={view.title} lead={[view.kind, view.city].filter(Boolean).join(' · ')}>
+        <p className="page-heading__meta">
+          {unit.general.maxOccupation ? t('occupation', { count: unit.general.maxOccupation }) : null}
+          {unit.general.maxOccupation && reference ? ' · ' : null}
+          {reference ? t('reference', { reference }) : null}
+        </p>
+      </PageHeading>
+      <div className="container estate-detail">
+        <div className="estate-detail__main">
+          <PhotoGallery pictures={view.photos} title={view.title} unoptimized />
+          <section className="estate-detail__summary rental-summary" aria-label={t('address')}>
+            <p>
+              {view.street ? `${view.street}, ` : `${t('addressOnRequest')} · `}
+              {view.place}
+            </p>
+            {view.pin ? <ScrollToMapLink targetId={MAP_ID}>{t('showOnMap')}</ScrollToMapLink> : null}
+          </section>
+          <VirtualVisit src={view.virtualTour} title={view.title} />
+          {view.descriptionHtml ? (
+            <section aria-labelledby="rental-description">
+              <h2 id="rental-description">{t('description')}</h2>
+              <RichText html={view.descriptionHtml} />
+            </section>
+          ) : null}
+          {view.fields.length > 0 ? (
+            <section className="field-groups__group" aria-labelledby="rental-features">
+              <h2 id="rental-features" className="field-groups__heading">
+                {t('features')}
+              </h2>
+              <dl className="field-groups__list">
+                {view.fields.map((field) => (
+                  <div key={field.key} className="field-groups__row" data-field={field.key}>
+                    <dt className="field-groups__label">{field.label}</dt>
+                    <dd className="field-groups__value">{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          {amenities.length > 0 ? (
+            <section aria-labelledby="rental-options">
+              <h2 id="rental-options">{t('options')}</h2>
+              <ul className="rental-options">
+                {amenities.map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {periods.error ? (
+            <section aria-labelledby="rental-availability-error">
+              <h2 id="rental-availability-error">{t('availability')}</h2>
+              <p className="notice" role="status">
+                {t('availabilityError')}
+              </p>
+            </section>
+          ) : (
+            <ClientMessages locale={locale} namespaces={['Availability', 'Reservation']}>
+              <RentalAvailability rentalUnitId={unit.id} maxOccupation={unit.general.maxOccupation} periods={periods.periods} today={today} />
+            </ClientMessages>
+          )}
+          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarRentalUnits']}>
+            {view.pin ? (
+              <section aria-labelledby="rental-location">
+                <h2 id="rental-location">{t('location')}</h2>
+                <LocationMap id={MAP_ID} marker={view.pin} tiles={mapTiles()} zoom={RENTAL_MAP_ZOOM} />
+              </section>
+            ) : null}
+            <SimilarRentalUnits rentalUnitId={unit.id} />
+          </ClientMessages>
+          <p className="estate-detail__back">
+            <Link href="/holiday">{t('backToList')}</Link>
+          </p>
+        </div>
+        <aside className="estate-detail__aside">
+          <ShareLinks url={url} title={view.title} />
+        </aside>
+      </div>
+    </article>
+  );
+}

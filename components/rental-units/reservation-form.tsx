@@ -1,0 +1,279 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
+import {
+  isReservationErrorKey,
+  reservationFields,
+  reservationFormSchema,
+  reservationResultSchema,
+  type ReservationFailure,
+  type ReservationField,
+  type ReservationFormInput,
+  type ReservationFormValues,
+  type ReservationResult,
+} from '@/lib/rental-units/reservation-form';
+import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import { usePeriodLabel } from './availability-calendar';
+import './availability.css';
+
+type Props = {
+  rentalUnitId: number;
+  maxOccupation: number | null;
+  periods: RentalPeriod[];
+  today: string;
+  selectedPeriodId: number | null;
+  onPeriodChange: (periodId: number | null) => void;
+  /** The period was just reserved, or the API said it is taken: the calendar can show it booked. */
+  onPeriodTaken?: (periodId: number) => void;
+};
+
+type Reservation = Extract<ReservationResult, { ok: true }>['reservation'];
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; reservation: Reservation }
+  | { kind: 'failed'; error: ReservationFailure; focusAlert: boolean };
+
+const emptyValues: ReservationFormInput = {
+  periodId: null,
+  guests: null,
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  message: '',
+  privacy: false,
+};
+
+async function postReservation(url: string, body: unknown): Promise<ReservationResult> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const parsed = reservationResultSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : { ok: false, error: 'unavailable' };
+  } catch {
+    // Offline, or an answer that is not ours (a proxy's error page): the service is unavailable.
+    return { ok: false, error: 'unavailable' };
+  }
+}
+
+/**
+ * The reservation request of a holiday rental unit (issue #5): the period, the guests and the visitor's
+ * details, sent to `POST /{locale}/rental-reservation`. A failure keeps everything typed.
+ */
+export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, selectedPeriodId, onPeriodChange, onPeriodTaken }: Props) {
+  const t = useTranslations('Reservation');
+  const locale = useLocale();
+  const periodLabel = usePeriodLabel();
+  const id = useId();
+  const schema = useMemo(() => reservationFormSchema(maxOccupation), [maxOccupation]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // Periods the API called taken while this page was open: still listed, but no longer to choose.
+  const [takenIds, setTakenIds] = useState<ReadonlySet<number>>(() => new Set());
+  const alertRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    getFieldState,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ReservationFormInput, unknown, ReservationFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...emptyValues, periodId: selectedPeriodId },
+  });
+
+  // The calendar chose a period: show it in the select (and clear its error once it is valid).
+  useEffect(() => {
+    if (getValues('periodId') === selectedPeriodId) return;
+    setValue('periodId', selectedPeriodId, { shouldDirty: true, shouldValidate: Boolean(getFieldState('periodId').error) });
+  }, [selectedPeriodId, getValues, getFieldState, setValue]);
+
+  useEffect(() => {
+    if (phase.kind === 'done') doneRef.current?.focus();
+    if (phase.kind === 'failed' && phase.focusAlert) alertRef.current?.focus();
+  }, [phase]);
+
+  const options = periods
+    .filter((period) => period.start >= today && (period.status === 'FREE' || takenIds.has(period.id)))
+    .sort(byStartThenEnd);
+
+  async function send(values: ReservationFormValues) {
+    if (takenIds.has(values.periodId)) {
+      setError('periodId', { type: 'server', message: 'periodUnavailable' }, { shouldFocus: true });
+      return;
+    }
+    setPhase({ kind: 'loading' });
+    const result = await postReservation(`/${locale}/rental-reservation`, { rentalUnitId, ...values });
+    if (result.ok) {
+      reset(emptyValues);
+      onPeriodChange(null);
+      if (result.reservation.status === 'CONFIRMED') onPeriodTaken?.(values.periodId);
+      setPhase({ kind: 'done', reservation: result.reservation });
+      return;
+    }
+    if (result.error === 'periodUnavailable') {
+      setTakenIds((taken) => new Set(taken).add(values.periodId));
+      onPeriodTaken?.(values.periodId);
+    }
+    const invalid = reservationFields.filter((field) => result.fields?.[field]);
+    invalid.forEach((field, index) => {
+      setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 });
+    });
+    setPhase({ kind: 'failed', error: result.error, focusAlert: invalid.length === 0 });
+  }
+
+  if (options.length === 0 && phase.kind !== 'done') return <p className="reservation__note">{t('noPeriods')}</p>;
+
+  if (phase.kind === 'done') {
+    return (
+      <div className="reservation">
+        <div ref={doneRef} tabIndex={-1} role="status" className="reservation__alert reservation__alert--success">
+          {t(`success.${phase.reservation.status}`, { id: phase.reservation.id })}
+        </div>
+        <button type="button" className="button" onClick={() => setPhase({ kind: 'idle' })}>
+          {t('again')}
+        </button>
+      </div>
+    );
+  }
+
+  const loading = phase.kind === 'loading';
+  const fieldId = (name: ReservationField) => `${id}-${name}`;
+  const errorId = (name: ReservationField) => `${id}-${name}-error`;
+
+  function a11y(name: ReservationField, noteId?: string) {
+    const invalid = Boolean(errors[name]);
+    const describedBy = [noteId, invalid ? errorId(name) : undefined].filter(Boolean).join(' ');
+    return { id: fieldId(name), 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
+  }
+
+  function errorText(name: ReservationField) {
+    const error = errors[name];
+    if (!error) return null;
+    const key = isReservationErrorKey(error.message) ? error.message : 'invalid';
+    return (
+      <p id={errorId(name)} className="reservation__error">
+        {t(`errors.${key}`, { max: maxOccupation ?? 0 })}
+      </p>
+    );
+  }
+
+  const guestsNoteId = `${id}-guests-note`;
+
+  return (
+    <div className="reservation">
+      {phase.kind === 'failed' ? (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="reservation__alert reservation__alert--danger">
+          {t(`failure.${phase.error}`)}
+        </div>
+      ) : null}
+      <form className="reservation__form" noValidate onSubmit={handleSubmit(send)}>
+        <p className="reservation__note">{t('intro')}</p>
+
+        <div className="reservation__field">
+          <label htmlFor={fieldId('periodId')}>{t('period')}</label>
+          <select
+            {...a11y('periodId')}
+            {...register('periodId', {
+              setValueAs: (value: string) => (value === '' ? null : Number(value)),
+              onChange: (event: { target: HTMLSelectElement }) => {
+                onPeriodChange(event.target.value === '' ? null : Number(event.target.value));
+              },
+            })}
+          >
+            <option value="">{t('periodPlaceholder')}</option>
+            {options.map((period) => {
+              const taken = takenIds.has(period.id) || !isBookable(period, today);
+              const label = periodLabel(period);
+              return (
+                <option key={period.id} value={period.id} disabled={taken}>
+                  {taken ? t('periodTaken', { period: label }) : label}
+                </option>
+              );
+            })}
+          </select>
+          {errorText('periodId')}
+        </div>
+
+        <div className="reservation__field reservation__field--short">
+          <label htmlFor={fieldId('guests')}>{t('guests')}</label>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxOccupation ?? undefined}
+            {...a11y('guests', maxOccupation === null ? undefined : guestsNoteId)}
+            {...register('guests', { valueAsNumber: true })}
+          />
+          {maxOccupation === null ? null : (
+            <p id={guestsNoteId} className="reservation__hint">
+              {t('guestsNote', { max: maxOccupation })}
+            </p>
+          )}
+          {errorText('guests')}
+        </div>
+
+        <div className="reservation__row">
+          <div className="reservation__field">
+            <label htmlFor={fieldId('firstname')}>{t('firstname')}</label>
+            <input type="text" autoComplete="given-name" {...a11y('firstname')} {...register('firstname')} />
+            {errorText('firstname')}
+          </div>
+          <div className="reservation__field">
+            <label htmlFor={fieldId('lastname')}>{t('lastname')}</label>
+            <input type="text" autoComplete="family-name" {...a11y('lastname')} {...register('lastname')} />
+            {errorText('lastname')}
+          </div>
+        </div>
+
+        <div className="reservation__row">
+          <div className="reservation__field">
+            <label htmlFor={fieldId('email')}>{t('email')}</label>
+            <input type="email" autoComplete="email" {...a11y('email')} {...register('email')} />
+            {errorText('email')}
+          </div>
+          <div className="reservation__field">
+            <label htmlFor={fieldId('phone')}>
+              {t('phone')} <span className="reservation__optional">{t('optional')}</span>
+            </label>
+            <input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
+            {errorText('phone')}
+          </div>
+        </div>
+
+        <div className="reservation__field">
+          <label htmlFor={fieldId('message')}>
+            {t('message')} <span className="reservation__optional">{t('optional')}</span>
+          </label>
+          <textarea rows={5} {...a11y('message')} {...register('message')} />
+          {errorText('message')}
+        </div>
+
+        <div className="reservation__field">
+          <div className="reservation__check">
+            <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
+            <label htmlFor={fieldId('privacy')}>{t('privacy')}</label>
+          </div>
+          {errorText('privacy')}
+        </div>
+
+        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t('submitting') : t('submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

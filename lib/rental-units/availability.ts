@@ -1,0 +1,147 @@
+// Availability of a holiday rental unit, from its periods (issue #5). Pure: the calendar runs in the browser.
+import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+
+export type DayStatus = 'free' | 'booked' | 'unavailable' | 'none';
+
+/** One day of the month grid; the status is the one of the night starting that day. */
+export type CalendarDay = { date: string; day: number; status: DayStatus; past: boolean };
+
+export type CalendarMonth = {
+  /** YYYY-MM */
+  key: string;
+  year: number;
+  /** 1-12 */
+  month: number;
+  /** Weeks from Monday to Sunday; days outside the month are null. */
+  weeks: (CalendarDay | null)[][];
+};
+
+/** The longest stretch the calendar pages through: periods further away are rare and still listed. */
+export const MAX_CALENDAR_MONTHS = 24;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function parseIsoDate(date: string): { year: number; month: number; day: number } {
+  const [year = NaN, month = NaN, day = NaN] = date.slice(0, 10).split('-').map(Number);
+  return { year, month, day };
+}
+
+/** The ISO date `days` days after `date` (negative: before). */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseIsoDate(date);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** "2026-07" for "2026-07-04". */
+export function monthKeyOf(date: string): string {
+  return date.slice(0, 7);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** 0 for Monday … 6 for Sunday: a Belgian week starts on Monday. */
+function mondayIndex(year: number, month: number, day: number): number {
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+function covers(period: RentalPeriod, date: string): boolean {
+  // start is the arrival day and end the departure day: the night of the departure day is not in it.
+  return period.start <= date && date < period.end;
+}
+
+/** The status of the night starting on `date`: a booking wins over an offer, an offer over a block. */
+export function nightStatus(periods: readonly RentalPeriod[], date: string): DayStatus {
+  const covering = periods.filter((period) => covers(period, date));
+  if (covering.some((period) => period.status === 'BOOKED')) return 'booked';
+  if (covering.some((period) => period.status === 'FREE')) return 'free';
+  if (covering.some((period) => period.status === 'UNAVAILABLE')) return 'unavailable';
+  return 'none';
+}
+
+function buildMonth(periods: readonly RentalPeriod[], today: string, year: number, month: number): CalendarMonth {
+  const cells: (CalendarDay | null)[] = Array.from({ length: mondayIndex(year, month, 1) }, () => null);
+  for (let day = 1; day <= daysInMonth(year, month); day++) {
+    const date = isoDate(year, month, day);
+    const past = date < today;
+    cells.push({ date, day, past, status: past ? 'none' : nightStatus(periods, date) });
+  }
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (CalendarDay | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  return { key: `${year}-${pad(month)}`, year, month, weeks };
+}
+
+/** `count` months of day statuses, starting with the month of `today`. */
+export function buildAvailabilityMonths(periods: readonly RentalPeriod[], today: string, count = 6): CalendarMonth[] {
+  const { year, month } = parseIsoDate(today);
+  return Array.from({ length: Math.max(1, count) }, (_, offset) => {
+    const index = month - 1 + offset;
+    return buildMonth(periods, today, year + Math.floor(index / 12), (index % 12) + 1);
+  });
+}
+
+function monthsBetween(fromKey: string, toKey: string): number {
+  const from = parseIsoDate(`${fromKey}-01`);
+  const to = parseIsoDate(`${toKey}-01`);
+  return (to.year - from.year) * 12 + (to.month - from.month);
+}
+
+/** How many months the calendar needs to reach the last night of the last period (1 to MAX_CALENDAR_MONTHS). */
+export function availabilityMonthCount(periods: readonly RentalPeriod[], today: string): number {
+  const lastNight = periods.reduce<string | null>((last, period) => {
+    const night = addDays(period.end, -1);
+    return last === null || night > last ? night : last;
+  }, null);
+  if (lastNight === null || lastNight < today) return 1;
+  return Math.min(MAX_CALENDAR_MONTHS, monthsBetween(monthKeyOf(today), monthKeyOf(lastNight)) + 1);
+}
+
+/** Sort order of period lists: by arrival, then by departure. */
+export function byStartThenEnd(a: RentalPeriod, b: RentalPeriod): number {
+  return a.start.localeCompare(b.start) || a.end.localeCompare(b.end);
+}
+
+/** The periods a visitor can still ask for: free, and not begun before today. */
+export function bookablePeriods(periods: readonly RentalPeriod[], today: string): RentalPeriod[] {
+  return periods.filter((period) => period.status === 'FREE' && period.start >= today).sort(byStartThenEnd);
+}
+
+export function isBookable(period: RentalPeriod, today: string): boolean {
+  return period.status === 'FREE' && period.start >= today;
+}
+
+/** The periods arriving in a month (YYYY-MM) from today on, whatever their status, by date. */
+export function periodsStartingIn(periods: readonly RentalPeriod[], monthKey: string, today: string): RentalPeriod[] {
+  return periods.filter((period) => monthKeyOf(period.start) === monthKey && period.start >= today).sort(byStartThenEnd);
+}
+
+/** The month the calendar opens on: the one of the first bookable period, else the current month. */
+export function initialMonthKey(periods: readonly RentalPeriod[], today: string): string {
+  const first = bookablePeriods(periods, today)[0];
+  return monthKeyOf(first?.start ?? today);
+}
+
+/**
+ * The periods once `periodId` is reserved: it is booked, and every free period overlapping it is
+ * unavailable (as the site API does it; docs/site-api.md, rental reservation).
+ */
+export function markPeriodTaken(periods: readonly RentalPeriod[], periodId: number): RentalPeriod[] {
+  const taken = periods.find((period) => period.id === periodId);
+  if (!taken) return [...periods];
+  return periods.map((period) => {
+    if (period.id === periodId) return { ...period, status: 'BOOKED' };
+    const overlaps = period.start < taken.end && taken.start < period.end;
+    return overlaps && period.status === 'FREE' ? { ...period, status: 'UNAVAILABLE' } : period;
+  });
+}
+
+/** True when the night of `date` belongs to the period. */
+export function periodCovers(period: RentalPeriod, date: string): boolean {
+  return covers(period, date);
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { Locale } from '@/lib/domain/enums';
+import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
+import { getRentalUnitFilters, searchRentalUnits, type RentalUnitFiltersOutcome } from '@/lib/site-api/rental-units';
+import type { Site } from '@/lib/site-api/schemas';
+import type { RentalCardModel } from './card-model';
+import { getRentalCardMapper } from './rental-texts';
+import { RENTAL_PAGE_SIZE, toRentalSearchBody, type RentalQuery } from './search-query';
+
+/** One page of the rental list as the browser needs it: cards, not API units. */
+export type RentalListPage = { total: number; offset: number; cards: RentalCardModel[]; error?: SiteApiErrorInfo };
+
+type SiteRef = Pick<Site, 'id' | 'accountId'>;
+
+/** A page of results; the first renders on the server, the next ones come through rental-search. */
+export async function loadRentalListPage(site: SiteRef, locale: Locale, query: RentalQuery, offset: number): Promise<RentalListPage> {
+  const [toCard, result] = await Promise.all([
+    getRentalCardMapper(locale, site.accountId),
+    searchRentalUnits({ siteId: site.id, locale }, toRentalSearchBody(query, { offset, limit: RENTAL_PAGE_SIZE })),
+  ]);
+  return { total: result.total, offset, cards: result.results.map(toCard), ...(result.error ? { error: result.error } : {}) };
+}
+
+/**
+ * The filter data for a query. Only the unit filters go along: the answer's period lists depend on
+ * location, kind, city and occupancy but not on the period keys, and one cached answer serves them all.
+ */
+export function loadRentalFilterOptions(siteId: number, locale: Locale, query: RentalQuery): Promise<RentalUnitFiltersOutcome> {
+  const { filter } = toRentalSearchBody({ ...query, periodType: undefined, arrival: undefined, stay: undefined });
+  return getRentalUnitFilters({ siteId, locale }, { filter });
+}

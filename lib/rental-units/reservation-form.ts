@@ -1,0 +1,120 @@
+// The reservation request of a holiday rental unit (issue #5): one set of rules for the browser's form
+// and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
+import { z } from 'zod';
+
+export const reservationErrorKeys = [
+  'periodRequired',
+  'periodUnavailable',
+  'periodPast',
+  'guestsMin',
+  'guestsMax',
+  'guestsTooMany',
+  'required',
+  'tooLong',
+  'email',
+  'privacyRequired',
+  'invalid',
+] as const;
+export type ReservationErrorKey = (typeof reservationErrorKeys)[number];
+
+export function isReservationErrorKey(value: unknown): value is ReservationErrorKey {
+  return typeof value === 'string' && (reservationErrorKeys as readonly string[]).includes(value);
+}
+
+/** The fields in the order the form shows them: the first invalid one gets the focus. */
+export const reservationFields = ['periodId', 'guests', 'firstname', 'lastname', 'email', 'phone', 'message', 'privacy'] as const;
+export type ReservationField = (typeof reservationFields)[number];
+
+export function isReservationField(value: unknown): value is ReservationField {
+  return typeof value === 'string' && (reservationFields as readonly string[]).includes(value);
+}
+
+export type ReservationFieldErrors = Partial<Record<ReservationField, ReservationErrorKey>>;
+
+const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+
+/** Optional text: empty becomes null, as the site API expects. */
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'invalid' })
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((value) => value || null);
+
+/** A number field that starts blank (null; NaN once cleared) and must be filled in to pass `checks`. */
+function filledNumber(error: ReservationErrorKey, checks: z.ZodNumber) {
+  return z
+    .number({ error })
+    .nullable()
+    .transform((value, ctx) => {
+      if (value !== null) return value;
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    })
+    .pipe(checks);
+}
+
+function guestsSchema(maxOccupation: number | null) {
+  const guests = z.number({ error: 'guestsMin' }).int('guestsMin').min(1, 'guestsMin');
+  return filledNumber('guestsMin', maxOccupation === null ? guests : guests.max(maxOccupation, 'guestsMax'));
+}
+
+function reservationShape(maxOccupation: number | null) {
+  return {
+    periodId: filledNumber('periodRequired', z.number().int('periodRequired').positive('periodRequired')),
+    guests: guestsSchema(maxOccupation),
+    firstname: requiredText(100),
+    lastname: requiredText(100),
+    email: requiredText(200).pipe(z.email({ error: 'email' })),
+    phone: optionalText(40),
+    message: optionalText(4000),
+    // A checkbox: false until ticked, and it must be ticked.
+    privacy: z.boolean({ error: 'privacyRequired' }).refine((accepted) => accepted, 'privacyRequired'),
+  };
+}
+
+/** The form in the browser; `maxOccupation` (when the unit has one) caps the guests. */
+export function reservationFormSchema(maxOccupation: number | null) {
+  return z.object(reservationShape(maxOccupation));
+}
+
+export type ReservationFormInput = z.input<ReturnType<typeof reservationFormSchema>>;
+export type ReservationFormValues = z.output<ReturnType<typeof reservationFormSchema>>;
+
+/** What the browser POSTs to /{locale}/rental-reservation. The site API checks the maximum there. */
+export const reservationPostSchema = z.object({
+  rentalUnitId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
+  ...reservationShape(null),
+});
+export type ReservationPost = z.output<typeof reservationPostSchema>;
+
+export type ReservationFailure = 'invalid' | 'periodUnavailable' | 'notFound' | 'unavailable';
+
+export type ReservationResult =
+  | { ok: true; reservation: { id: number; status: 'REQUESTED' | 'CONFIRMED' | 'REFUSED' } }
+  | { ok: false; error: ReservationFailure; fields?: ReservationFieldErrors };
+
+/** The answer of our route as the browser reads it; anything else counts as the service failing. */
+export const reservationResultSchema: z.ZodType<ReservationResult> = z.union([
+  z.object({
+    ok: z.literal(true),
+    reservation: z.object({ id: z.number().int(), status: z.enum(['REQUESTED', 'CONFIRMED', 'REFUSED']) }),
+  }),
+  z.object({
+    ok: z.literal(false),
+    error: z.enum(['invalid', 'periodUnavailable', 'notFound', 'unavailable']),
+    fields: z.partialRecord(z.enum(reservationFields), z.enum(reservationErrorKeys)).optional(),
+  }),
+]);
+
+/** The first problem of each field, as error keys; problems outside the fields are left to `error: 'invalid'`. */
+export function fieldErrorsOf(error: z.ZodError): ReservationFieldErrors {
+  const fields: ReservationFieldErrors = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (!isReservationField(field) || fields[field]) continue;
+    fields[field] = isReservationErrorKey(issue.message) ? issue.message : 'invalid';
+  }
+  return fields;
+}
