@@ -92,14 +92,24 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
     formState: { errors },
   } = useForm<ReservationFormInput, unknown, ReservationFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...emptyValues, periodId: selectedPeriodId },
+    // No default values: a field registers with what its element holds, so whatever the visitor typed
+    // or chose before the page's JavaScript ran is kept (a default would overwrite it).
   });
 
-  // The calendar chose a period: show it in the select (and clear its error once it is valid).
+  // The calendar chose a period: show it in the select (and clear its error once it is valid). On the
+  // first run it is the other way round: a period chosen before the page woke up becomes the calendar's.
+  const lastSelected = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (getValues('periodId') === selectedPeriodId) return;
+    const first = lastSelected.current === undefined;
+    lastSelected.current = selectedPeriodId;
+    const chosen = getValues('periodId');
+    if (first && typeof chosen === 'number') {
+      if (chosen !== selectedPeriodId) onPeriodChange(chosen);
+      return;
+    }
+    if (chosen === selectedPeriodId) return;
     setValue('periodId', selectedPeriodId, { shouldDirty: true, shouldValidate: Boolean(getFieldState('periodId').error) });
-  }, [selectedPeriodId, getValues, getFieldState, setValue]);
+  }, [selectedPeriodId, getValues, getFieldState, setValue, onPeriodChange]);
 
   useEffect(() => {
     if (phase.kind === 'done') doneRef.current?.focus();

@@ -7,7 +7,8 @@ import { statuses } from '@/lib/domain/enums';
  */
 export const cardModelSchema = z.object({
   id: z.int(),
-  href: z.string().check(z.startsWith('/')),
+  // A path on this site: `//host/…` would lead elsewhere.
+  href: z.string().check(z.regex(/^\/(?!\/)/)),
   title: z.string(),
   location: z.string(),
   priceText: z.string(),

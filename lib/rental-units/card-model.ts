@@ -37,7 +37,9 @@ export function rentalCityName(unit: Pick<RentalUnit, 'general' | 'address'>, lo
 
 /** A plain-text title: the short description (HTML-free), or the kind and municipality. */
 export function rentalTitle(unit: Pick<RentalUnit, 'general' | 'address'>, locale: Locale, texts: Pick<RentalCardTexts, 'fallbackTitle'>): string {
-  const short = plainText(pickLocalized(unit.general.descriptionShort, locale));
+  // Stripped per language before picking: a language holding only markup counts as empty.
+  const shortTexts = unit.general.descriptionShort;
+  const short = pickLocalized(shortTexts && Object.fromEntries(Object.entries(shortTexts).map(([l, text]) => [l, text ? plainText(text) : text])), locale);
   return short || texts.fallbackTitle(unit.general.subKind.name, rentalCityName(unit, locale));
 }
 

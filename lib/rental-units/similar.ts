@@ -38,7 +38,8 @@ export function selectSimilarRentalUnits(unit: RentalUnit, candidates: readonly 
 
 const rentalCardSchema = z.object({
   id: z.int(),
-  href: z.string().check(z.startsWith('/')),
+  // A path on this site: `//host/…` would lead elsewhere.
+  href: z.string().check(z.regex(/^\/(?!\/)/)),
   title: z.string(),
   location: z.string(),
   facts: z.array(z.string()),
