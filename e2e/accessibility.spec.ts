@@ -12,6 +12,9 @@ for (const [name, path] of [
   // Seeded ids are stable: a house in Knokke-Heist and the project "De Meersen".
   ['estate detail', '/nl/aanbod/3410001'],
   ['project detail in French', '/fr/offre/3410267'],
+  ['holiday list with filters', '/nl/vakantie?kind=1&guests=2'],
+  ['holiday unit in German', '/de/feiertage/8101'],
+  ['holiday unit without map', '/fr/vacances/8105'],
 ] as const) {
   test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);

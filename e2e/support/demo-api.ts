@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { EstateGroup, EstateSearchResult, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
+import type { EstateGroup, EstateSearchResult, RentalPeriod, RentalUnit, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
 
 /** Direct reads from the embedded demo API, to find real ids for the journeys. */
 export class DemoApi {
@@ -46,5 +46,32 @@ export class DemoApi {
     const unit = result.results[0];
     if (!unit) throw new Error('no rental unit');
     return unit.id;
+  }
+
+  async rentalUnits(filter: object = {}, locale = 'nl'): Promise<RentalUnitSearchResult> {
+    const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units`, { headers: this.headers(locale), data: { filter, limit: 100, offset: 0 } });
+    if (!response.ok()) throw new Error(`rental search failed: ${response.status()}`);
+    return (await response.json()) as RentalUnitSearchResult;
+  }
+
+  async rentalUnit(id: number, locale = 'nl'): Promise<RentalUnit> {
+    const response = await this.request.get(`/demo-api/sites/${this.site.id}/rental-units/${id}`, { headers: this.headers(locale) });
+    if (!response.ok()) throw new Error(`rental unit ${id}: ${response.status()}`);
+    return (await response.json()) as RentalUnit;
+  }
+
+  async rentalPeriods(id: number): Promise<RentalPeriod[]> {
+    const response = await this.request.get(`/demo-api/sites/${this.site.id}/rental-units/${id}/periods`, { headers: this.headers() });
+    if (!response.ok()) throw new Error(`periods of ${id}: ${response.status()}`);
+    return (await response.json()) as RentalPeriod[];
+  }
+
+  /** Books a period straight in the demo API, as another visitor would; answers the HTTP status. */
+  async reserve(rentalUnitId: number, periodId: number): Promise<number> {
+    const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units/reservation`, {
+      headers: this.headers(),
+      data: { rentalUnitId, periodId, guests: 1, firstname: 'Other', lastname: 'Visitor', email: 'other@example.be', phone: null, message: null, locale: 'nl' },
+    });
+    return response.status();
   }
 }

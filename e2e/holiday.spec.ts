@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RentalPeriod } from '@/lib/site-api/schemas';
+import { DemoApi } from './support/demo-api';
+import { messages, testLocales } from './support/messages';
+
+const nl = messages.nl;
+const holidayBase = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
+const ARDENNE = 'http://ardenne.localhost:3100';
+
+/** "{count} of {total}" text of the list's live region, as numbers. */
+async function listCount(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await page.getByRole('status').filter({ hasText: /vakantiewoning/ }).first().textContent()) ?? '';
+  const numbers = text.match(/\d+/g)?.map(Number) ?? [];
+  return numbers.length === 2 ? { shown: numbers[0]!, total: numbers[1]! } : { shown: numbers[0] ?? 0, total: numbers[0] ?? 0 };
+}
+
+/** The first free period of a unit that starts at least a week from now, so no test books a period another one uses. */
+function freePeriod(periods: RentalPeriod[], skip = 0): RentalPeriod {
+  const free = periods.filter((p) => p.status === 'FREE');
+  const period = free[skip];
+  if (!period) throw new Error('no free period');
+  return period;
+}
+
+async function fillVisitor(page: Page, guests: string) {
+  const r = nl.Reservation;
+  await page.getByLabel(r.guests).fill(guests);
+  await page.getByLabel(r.firstname).fill('Lotte');
+  await page.getByLabel(r.lastname).fill('Janssens');
+  await page.getByLabel(r.email).fill('lotte.janssens@example.be');
+  await page.getByLabel(new RegExp(`^${r.message}`)).fill('Wij komen met de fiets.');
+  await page.getByLabel(r.privacy).check();
+}
+
+test.describe('rental list', () => {
+  test('filters by kind and occupancy, with the URL as the state', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const villas = await api.rentalUnits({ subKind: [5] });
+    const bigVillas = await api.rentalUnits({ subKind: [5], maxOccupation: 8 });
+    expect(villas.total).toBeGreaterThan(0);
+
+    await page.goto('/nl/vakantie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.HolidayList.title);
+    await page.getByRole('group', { name: nl.HolidayList.kind }).getByLabel('Villa').check();
+    await expect(page).toHaveURL(/\/nl\/vakantie\?kind=5$/);
+    await expect.poll(() => listCount(page)).toEqual({ shown: villas.total, total: villas.total });
+    for (const fact of await page.locator('.rental-card .estate-card__facts').allTextContents()) expect(fact).toContain('Villa');
+
+    await page.getByLabel(nl.HolidayList.guests).selectOption('8');
+    await expect(page).toHaveURL(/\/nl\/vakantie\?kind=5&guests=8$/);
+    await expect.poll(() => page.locator('.rental-card').count()).toBe(bigVillas.total);
+
+    // Back restores the earlier search and its form.
+    await page.goBack();
+    await expect(page).toHaveURL(/\?kind=5$/);
+    await expect(page.getByLabel(nl.HolidayList.guests)).toHaveValue('');
+    await expect.poll(() => page.locator('.rental-card').count()).toBe(villas.total);
+  });
+
+  test('a period filter narrows to units with that free stay; an empty result offers a way out', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const units = await api.rentalUnits();
+    const periods = await api.rentalPeriods(units.results[0]!.id);
+    const stay = freePeriod(periods);
+    await page.goto(`/nl/vakantie?arrival=${stay.start}`);
+    const stays = page.getByLabel(nl.HolidayList.stay);
+    await expect(stays).toBeEnabled();
+    await stays.selectOption(`${stay.start}_${stay.end}`);
+    await expect(page).toHaveURL(new RegExp(`arrival=${stay.start}&stay=${stay.start}_${stay.end}$`));
+    const expected = await api.rentalUnits({ periodDate: `${stay.start}/${stay.end}` });
+    await expect.poll(() => page.locator('.rental-card').count()).toBe(expected.total);
+
+    await page.goto('/nl/vakantie?guests=50');
+    await expect(page.getByText(nl.HolidayList.empty)).toBeVisible();
+    await page.getByRole('link', { name: nl.HolidayList.reset }).click();
+    await expect(page).toHaveURL(/\/nl\/vakantie$/);
+  });
+
+  test('the second agency lists more than a page: the rest loads on scroll', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request, 'ardenne.localhost');
+    const all = await api.rentalUnits();
+    expect(all.total).toBeGreaterThan(15);
+    await page.goto(`${ARDENNE}/nl/vakantie`);
+    await expect.poll(() => listCount(page)).toEqual({ shown: 15, total: all.total });
+    await page.locator('.estate-results__more').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.rental-card').count()).toBeGreaterThan(15);
+    await expect(page.locator('.rental-card img').first()).toHaveJSProperty('complete', true);
+    // Thumbnails are the 600x400 variant on the agency's own host, under its account.
+    await expect(page.locator('.rental-card img').first()).toHaveAttribute('src', new RegExp(`^/rental-units/assets/${api.site.accountId}/\\d+/600x400$`));
+  });
+});
+
+test.describe('rental unit page', () => {
+  for (const locale of testLocales) {
+    test(`opens in ${locale} with its texts in that language`, async ({ page, request }) => {
+      const api = await DemoApi.forHost(request);
+      const unit = await api.rentalUnit(8101, locale);
+      const m = messages[locale];
+      const response = await page.goto(`/${locale}/${holidayBase[locale]}/${unit.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const short = (unit.general.descriptionShort[locale] ?? '').replace(/<[^>]*>/g, '').trim();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(short);
+      await expect(page.getByRole('heading', { level: 2, name: m.HolidayDetail.features })).toBeVisible();
+      await expect(page.getByText(m.RentalFields.maxOccupation, { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: m.Availability.heading })).toBeVisible();
+      await expect(page.getByRole('button', { name: m.Reservation.submit })).toBeVisible();
+      // Every language version names the others for search engines.
+      for (const other of testLocales) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', new RegExp(`/${other}/${holidayBase[other]}/${unit.id}$`));
+      }
+    });
+  }
+
+  test('the gallery opens the lightbox and steps through the photos', async ({ page }) => {
+    await page.goto('/nl/vakantie/8101');
+    await expect(page.locator('.yarl__root')).toHaveCount(0);
+    await page.getByRole('button', { name: /Bekijk alle \d+ foto's/ }).click();
+    const lightbox = page.locator('.yarl__root');
+    await expect(lightbox).toBeVisible();
+    const current = () => lightbox.locator('.yarl__slide_current img').getAttribute('src');
+    const first = await current();
+    expect(first).toMatch(/^\/rental-units\/assets\/\d+\/\d+\/large$/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(current).not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(current).toBe(first);
+    // Looping: back from the first photo is the last one.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(current).not.toBe(first);
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toHaveCount(0);
+  });
+
+  test('a unit without coordinates has no map and no link to it; one with them scrolls to its map', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    expect((await api.rentalUnit(8105)).location).toBeNull();
+    await page.goto('/nl/vakantie/8105');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: nl.HolidayDetail.showOnMap })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: nl.HolidayDetail.location })).toHaveCount(0);
+    await expect(page.locator('.location-map')).toHaveCount(0);
+
+    await page.goto('/nl/vakantie/8101');
+    await page.getByRole('link', { name: nl.HolidayDetail.showOnMap }).click();
+    const map = page.locator('#rental-map');
+    await expect(map).toBeFocused();
+    await expect(map).toBeInViewport();
+    await expect(page).toHaveURL(/#rental-map$/);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
+  });
+
+  test('a field whose value is 0 is not shown', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request, 'ardenne.localhost');
+    const unit = await api.rentalUnit(8202);
+    expect(unit.places.bathrooms).toBe(0);
+    await page.goto(`${ARDENNE}/nl/vakantie/8202`);
+    const features = page.locator('[data-field]');
+    await expect(features.first()).toBeVisible();
+    await expect(page.locator('[data-field="maxOccupation"]')).toBeVisible();
+    await expect(page.locator('[data-field="bathrooms"]')).toHaveCount(0);
+    await expect(page.getByText(nl.RentalFields.bathrooms, { exact: true })).toHaveCount(0);
+  });
+
+  test('similar units load near the end of the page', async ({ page }) => {
+    await page.goto('/nl/vakantie/8101');
+    const similar = page.getByRole('region', { name: nl.SimilarRentalUnits.heading });
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.locator('.rental-card').first()).toBeVisible();
+    await expect(similar.locator('.rental-card[data-rental-unit-id="8101"]')).toHaveCount(0);
+  });
+});
+
+test.describe('reservation request', () => {
+  test('a free period is booked: a confirmation, the demo API holds it, the calendar shows it', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const unitId = 8103;
+    const period = freePeriod(await api.rentalPeriods(unitId));
+    await page.goto(`/nl/vakantie/${unitId}`);
+    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await fillVisitor(page, '2');
+    await page.getByRole('button', { name: nl.Reservation.submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bedankt' })).toBeVisible();
+
+    const after = await api.rentalPeriods(unitId);
+    expect(after.find((p) => p.id === period.id)?.status).toBe('BOOKED');
+
+    // The page's cached periods were dropped: a reload no longer offers the period.
+    await page.reload();
+    await expect(page.getByLabel(nl.Reservation.period).locator(`option[value="${period.id}"]`)).toHaveCount(0);
+  });
+
+  test('a period booked meanwhile by someone else is refused with a clear message, and nothing typed is lost', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const unitId = 8104;
+    const period = freePeriod(await api.rentalPeriods(unitId));
+    await page.goto(`/nl/vakantie/${unitId}`);
+    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await fillVisitor(page, '2');
+    // Another visitor books an overlapping stay first.
+    expect(await api.reserve(unitId, period.id)).toBe(201);
+
+    await page.getByRole('button', { name: nl.Reservation.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: nl.Reservation.failure.periodUnavailable })).toBeVisible();
+    await expect(page.getByText(nl.Reservation.errors.periodUnavailable)).toBeVisible();
+    await expect(page.getByLabel(nl.Reservation.firstname)).toHaveValue('Lotte');
+    await expect(page.getByLabel(nl.Reservation.email)).toHaveValue('lotte.janssens@example.be');
+    await expect(page.getByLabel(new RegExp(`^${nl.Reservation.message}`))).toHaveValue('Wij komen met de fiets.');
+  });
+
+  test('more guests than the unit sleeps is a field error, and nothing is sent', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const unit = await api.rentalUnit(8101);
+    const max = unit.general.maxOccupation!;
+    const period = freePeriod(await api.rentalPeriods(unit.id), 3);
+    await page.goto(`/nl/vakantie/${unit.id}`);
+    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await fillVisitor(page, String(max + 1));
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/rental-reservation')) posted = true;
+    });
+    await page.getByRole('button', { name: nl.Reservation.submit }).click();
+    const guests = page.getByLabel(nl.Reservation.guests);
+    await expect(guests).toHaveAttribute('aria-invalid', 'true');
+    await expect(guests).toBeFocused();
+    await expect(page.getByText(`Dit verblijf biedt plaats aan maximaal ${max} personen.`)).toBeVisible();
+    await expect(guests).toHaveValue(String(max + 1));
+    await expect(page.getByLabel(nl.Reservation.lastname)).toHaveValue('Janssens');
+    expect(posted).toBe(false);
+    expect((await api.rentalPeriods(unit.id)).find((p) => p.id === period.id)?.status).toBe('FREE');
+  });
+});
