@@ -98,9 +98,21 @@ async function firstLoadJs(path) {
   return { scripts: sources.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipped / 1024), heavy };
 }
 
+async function firstRentalPath(site) {
+  const response = await fetch(`${base}/demo-api/sites/${site.id}/rental-units`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
+    body: JSON.stringify({ filter: {}, limit: 1, offset: 0 }),
+  });
+  const { results } = await response.json();
+  const unit = results[0];
+  return { path: `/nl/vakantie/${unit.id}`, thumbnail: `/rental-units/assets/${site.accountId}/${unit.photos[0].id}/600x400` };
+}
+
 const site = await waitForServer();
 const detail = await firstDetailPath(site);
 const project = await firstProjectPath(site);
+const rental = await firstRentalPath(site);
 const targets = [
   ['trivial (/healthz)', '/healthz'],
   ['home', '/nl'],
@@ -111,6 +123,11 @@ const targets = [
   ['next page (ajax)', '/nl/estate-search?status=FOR_SALE&offset=15'],
   ['estate detail', detail],
   ['project detail', project],
+  ['rental list', '/nl/vakantie'],
+  ['rental list, filters', '/nl/vakantie?kind=1&guests=2'],
+  ['rental next page', '/nl/rental-search?offset=3'],
+  ['rental detail', rental.path],
+  ['rental thumbnail', rental.thumbnail],
 ];
 
 // Warm caches and compiled routes before measuring.
@@ -132,7 +149,7 @@ for (const row of rows) {
 }
 console.log('\nfirst-load JavaScript');
 const js = {};
-for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project]]) {
+for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project], ['rental list', '/nl/vakantie'], ['rental detail', rental.path]]) {
   js[name] = await firstLoadJs(path);
   const { scripts, kb, gzipKb, heavy } = js[name];
   console.log(name.padEnd(22), `${gzipKb} KB gzip (${kb} KB) in ${scripts} scripts`, heavy.length ? `HEAVY: ${heavy.join(', ')}` : '(no leaflet, no lightbox)');

@@ -18,7 +18,7 @@ export type RentalFilterOptionsView = {
   periodTypes: { value: string; label: string }[];
   /** Arrival days of free periods, grouped by month. */
   arrivalMonths: { label: string; days: { value: string; label: string }[] }[];
-  /** Free periods (arrival and departure) with their length in the label. */
+  /** Free periods from the chosen arrival day (arrival and departure), with their length in the label. */
   stays: { start: string; end: string; label: string }[];
 };
 

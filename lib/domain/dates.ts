@@ -13,22 +13,27 @@ export function nightsBetween(start: string, end: string): number {
   return Math.round((isoDayToDate(end).getTime() - isoDayToDate(start).getTime()) / DAY_MS);
 }
 
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** Formatters are costly to make and cheap to use: one per language and kind, made on first use. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "za 04/07/2026", "sam. 04/07/2026", "Sat 04/07/2026". */
 export function formatDayWithWeekday(iso: string, locale: string): string {
-  let weekday = weekdayFormats.get(locale);
-  if (!weekday) {
-    weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    weekdayFormats.set(locale, weekday);
-  }
   const date = isoDayToDate(iso);
-  return `${weekday.format(date)} ${formatDate(new Date(date.getTime() + 12 * 3_600_000))}`;
+  return `${dayFormat(locale, { weekday: 'short' }).format(date)} ${formatDate(new Date(date.getTime() + 12 * 3_600_000))}`;
 }
 
 /** "juli 2026", "juillet 2026": the heading of a month. */
 export function formatMonth(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(isoDayToDate(iso));
+  return dayFormat(locale, { month: 'long', year: 'numeric' }).format(isoDayToDate(iso));
 }
 
 /** Today's date in Belgium as YYYY-MM-DD: the agencies' calendar, whatever the server's time zone. */

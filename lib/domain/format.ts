@@ -44,16 +44,14 @@ export function formatPercentage(value: number): string {
   return `${grouped.format(value)}%`;
 }
 
+/** Built once: a formatter with a time zone costs far more to make than to use. */
+const belgianDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', day: '2-digit', month: '2-digit', year: 'numeric' });
+
 /** dd/mm/yyyy, in the Belgian time zone (a date published at 23:30 UTC is the next day here). */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Brussels',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
+  const parts = belgianDay.formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }

@@ -56,7 +56,8 @@ function toOptionsView(
     const month = formatMonth(day, locale);
     months.set(month, [...(months.get(month) ?? []), { value: day, label: formatDayWithWeekday(day, locale) }]);
   }
-  const stays = [...filters.periodDates];
+  // Only the stays from the chosen arrival day: another day is a new page, with its own.
+  const stays = filters.periodDates.filter((stay) => stay.start === query.arrival);
   if (query.stay && !stays.some((s) => s.start === query.stay?.start && s.end === query.stay.end)) stays.push(query.stay);
   return {
     locations: withChosen(
