@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { markPeriodTaken } from '@/lib/rental-units/availability';
+import { markPeriodRefused, markPeriodTaken } from '@/lib/rental-units/availability';
 import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
 import { AvailabilityCalendar } from './availability-calendar';
-import { ReservationForm } from './reservation-form';
+import { ReservationForm, type PeriodOutcome } from './reservation-form';
 import './availability.css';
 
 export type RentalAvailabilityProps = {
@@ -25,12 +25,20 @@ export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today
   const tReservation = useTranslations('Reservation');
   const id = useId();
   const [selectedPeriodId, setSelectedPeriodId] = useState<number | null>(null);
-  const [takenIds, setTakenIds] = useState<readonly number[]>([]);
+  // What this visit learnt about periods: booked by this visitor, or refused by the site API.
+  const [outcomes, setOutcomes] = useState<readonly { periodId: number; outcome: PeriodOutcome }[]>([]);
   // Bumped by each choice in the calendar; the focus moves once the form shows the chosen period.
   const [focusRequest, setFocusRequest] = useState(0);
   const formSection = useRef<HTMLElement>(null);
 
-  const shownPeriods = useMemo(() => takenIds.reduce((list, periodId) => markPeriodTaken(list, periodId), periods), [periods, takenIds]);
+  const shownPeriods = useMemo(
+    () =>
+      outcomes.reduce(
+        (list, { periodId, outcome }) => (outcome === 'booked' ? markPeriodTaken(list, periodId) : markPeriodRefused(list, periodId)),
+        periods,
+      ),
+    [periods, outcomes],
+  );
 
   useEffect(() => {
     if (focusRequest === 0) return;
@@ -45,8 +53,8 @@ export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today
     setFocusRequest((request) => request + 1);
   }
 
-  function taken(periodId: number) {
-    setTakenIds((ids) => (ids.includes(periodId) ? ids : [...ids, periodId]));
+  function taken(periodId: number, outcome: PeriodOutcome) {
+    setOutcomes((known) => [...known, { periodId, outcome }]);
   }
 
   return (

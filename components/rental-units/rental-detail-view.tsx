@@ -116,7 +116,8 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
             {view.pin ? (
               <section aria-labelledby="rental-location">
                 <h2 id="rental-location">{t('location')}</h2>
-                <LocationMap id={MAP_ID} marker={view.pin} tiles={mapTiles()} zoom={RENTAL_MAP_ZOOM} />
+                {/* A hidden address is an area of about a kilometre and a half: zoom 16 would show only its inside. */}
+                <LocationMap id={MAP_ID} marker={view.pin} tiles={mapTiles()} zoom={view.pin.approximate ? undefined : RENTAL_MAP_ZOOM} />
               </section>
             ) : null}
             <SimilarRentalUnits rentalUnitId={unit.id} />

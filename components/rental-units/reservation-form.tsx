@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from '@/lib/i18n/navigation';
 import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
 import {
   isReservationErrorKey,
@@ -27,9 +28,11 @@ type Props = {
   today: string;
   selectedPeriodId: number | null;
   onPeriodChange: (periodId: number | null) => void;
-  /** The period was just reserved, or the API said it is taken: the calendar can show it booked. */
-  onPeriodTaken?: (periodId: number) => void;
+  /** The period was just reserved ('booked'), or the API refused it ('refused'): the calendar can show it. */
+  onPeriodTaken?: (periodId: number, outcome: PeriodOutcome) => void;
 };
+
+export type PeriodOutcome = 'booked' | 'refused';
 
 type Reservation = Extract<ReservationResult, { ok: true }>['reservation'];
 
@@ -130,13 +133,13 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
     if (result.ok) {
       reset(emptyValues);
       onPeriodChange(null);
-      if (result.reservation.status === 'CONFIRMED') onPeriodTaken?.(values.periodId);
+      if (result.reservation.status === 'CONFIRMED') onPeriodTaken?.(values.periodId, 'booked');
       setPhase({ kind: 'done', reservation: result.reservation });
       return;
     }
     if (result.error === 'periodUnavailable') {
       setTakenIds((taken) => new Set(taken).add(values.periodId));
-      onPeriodTaken?.(values.periodId);
+      onPeriodTaken?.(values.periodId, 'refused');
     }
     const invalid = reservationFields.filter((field) => result.fields?.[field]);
     invalid.forEach((field, index) => {
@@ -275,7 +278,17 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
         <div className="reservation__field">
           <div className="reservation__check">
             <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
-            <label htmlFor={fieldId('privacy')}>{t('privacy')}</label>
+            <label htmlFor={fieldId('privacy')}>
+              {t.rich('privacy', {
+                // A new tab: following the link must not cost the visitor what they typed here.
+                link: (text) => (
+                  <Link href="/privacy" target="_blank" rel="noopener">
+                    {text}
+                    <span className="visually-hidden"> {t('newTab')}</span>
+                  </Link>
+                ),
+              })}
+            </label>
           </div>
           {errorText('privacy')}
         </div>

@@ -141,6 +141,14 @@ export function markPeriodTaken(periods: readonly RentalPeriod[], periodId: numb
   });
 }
 
+/**
+ * The periods once the site API refused `periodId` (409): that period is no longer free, but the reason
+ * may be a booking of another, overlapping period, so nothing else is assumed about the others.
+ */
+export function markPeriodRefused(periods: readonly RentalPeriod[], periodId: number): RentalPeriod[] {
+  return periods.map((period) => (period.id === periodId && period.status === 'FREE' ? { ...period, status: 'UNAVAILABLE' } : period));
+}
+
 /** True when the night of `date` belongs to the period. */
 export function periodCovers(period: RentalPeriod, date: string): boolean {
   return covers(period, date);

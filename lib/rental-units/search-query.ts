@@ -86,17 +86,24 @@ export function stayInUrl(stay: { start: string; end: string }): string {
   return `${stay.start}_${stay.end}`;
 }
 
-/** The canonical form of a query built in code (the filter form): ids deduplicated and ordered, bad values dropped. */
+/**
+ * The canonical form of a query built in code (the filter form): ids deduplicated and ordered, bad values
+ * dropped. A stay starts on the arrival day: it gives the arrival when there is none, and a stay from
+ * another day (left over when the visitor changed the arrival without JavaScript) is dropped.
+ */
 export function normalizeRentalQuery(query: RentalQuery): RentalQuery {
   const ids = (values: readonly number[]) => uniqueSorted(values.filter(isPositiveId), byNumber);
+  const parsedStay = query.stay ? parseStay(stayInUrl(query.stay)) : undefined;
+  const arrival = (query.arrival !== undefined ? parseIsoDay(query.arrival) : undefined) ?? parsedStay?.start;
+  const stay = parsedStay && parsedStay.start === arrival ? parsedStay : undefined;
   return withoutUndefined({
     location: ids(query.location),
     kind: ids(query.kind),
     city: ids(query.city),
     guests: query.guests !== undefined ? parseGuests(String(query.guests)) : undefined,
     periodType: query.periodType !== undefined ? parsePeriodType(query.periodType) : undefined,
-    arrival: query.arrival !== undefined ? parseIsoDay(query.arrival) : undefined,
-    stay: query.stay ? parseStay(stayInUrl(query.stay)) : undefined,
+    arrival,
+    stay,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   bookablePeriods,
   buildAvailabilityMonths,
   initialMonthKey,
+  markPeriodRefused,
   markPeriodTaken,
   nightStatus,
   periodsStartingIn,
@@ -151,6 +152,16 @@ describe('markPeriodTaken', () => {
     const next = period('2026-07-11', '2026-07-18', 'FREE');
     const statuses = markPeriodTaken([week, weekend, next], week.id).map((p) => p.status);
     expect(statuses).toEqual(['BOOKED', 'UNAVAILABLE', 'FREE']);
+  });
+});
+
+describe('markPeriodRefused', () => {
+  it('makes only the refused period unavailable: the reason may be another, overlapping booking', () => {
+    const week = period('2026-07-04', '2026-07-11', 'FREE');
+    const weekend = period('2026-07-10', '2026-07-13', 'FREE', 'WEEKEND');
+    const booked = period('2026-07-11', '2026-07-18', 'BOOKED');
+    const statuses = markPeriodRefused([week, weekend, booked], week.id).map((p) => p.status);
+    expect(statuses).toEqual(['UNAVAILABLE', 'FREE', 'BOOKED']);
   });
 });
 

@@ -76,7 +76,8 @@ const field = {
   email: () => screen.getByRole('textbox', { name: tR.email }),
   phone: () => screen.getByRole('textbox', { name: `${tR.phone} ${tR.optional}` }),
   message: () => screen.getByRole('textbox', { name: `${tR.message} ${tR.optional}` }),
-  privacy: () => screen.getByRole('checkbox', { name: tR.privacy }),
+  // The label holds a link to the privacy statement (opening in a new tab), so its name starts the same.
+  privacy: () => screen.getByRole('checkbox', { name: new RegExp(`^${tR.privacy.split('<link>')[0]}`) }),
 };
 
 function fillIn({ guests = '3' } = {}) {
@@ -334,7 +335,7 @@ describe('RentalAvailability', () => {
     expect(within(item).getByRole('button', { name: tA.choose })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('shows a period taken meanwhile as booked in the calendar', async () => {
+  it('shows a refused period as unavailable in the calendar, and assumes nothing about the others', async () => {
     fetchMock.mockResolvedValueOnce(
       Response.json({ ok: false, error: 'periodUnavailable', fields: { periodId: 'periodUnavailable' } }, { status: 409 }),
     );
@@ -346,8 +347,18 @@ describe('RentalAvailability', () => {
     await screen.findByRole('alert');
     const item = calendarItem(LABEL_12);
     expect(within(item).queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: '12 geboekt, uw gekozen periode' })).toBeInTheDocument();
-    // The weekend overlapping it is no longer free either.
-    expect(within(calendarItem(LABEL_13)).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '12 niet beschikbaar, uw gekozen periode' })).toBeInTheDocument();
+    // A 409 may come from a booking of another period: the weekend overlapping this week stays free.
+    expect(within(calendarItem(LABEL_13)).getByRole('button', { name: tA.choose })).toBeInTheDocument();
+  });
+});
+
+describe('the privacy consent', () => {
+  it('links the privacy statement in a new tab, so the form is not left behind', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: /privacyverklaring/ });
+    expect(link).toHaveAttribute('href', '/nl/privacy-verklaring');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent(tR.newTab);
   });
 });

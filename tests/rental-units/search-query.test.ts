@@ -149,8 +149,15 @@ describe('serializeRentalQuery', () => {
     expect(parse(serialize(query({ periodType: 'LONG_WEEKEND' }))).periodType).toBe('LONG_WEEKEND');
   });
 
-  it('writes a stay read with "/" in the canonical "_" form', () => {
-    expect(serialize(parse('stay=2026-07-04/2026-07-11'))).toBe('stay=2026-07-04_2026-07-11');
+  it('writes a stay read with "/" in the canonical "_" form, with the arrival it starts on', () => {
+    expect(serialize(parse('stay=2026-07-04/2026-07-11'))).toBe('arrival=2026-07-04&stay=2026-07-04_2026-07-11');
+  });
+
+  it('drops a stay that does not start on the arrival day (the arrival changed without JavaScript)', () => {
+    const q = parse('arrival=2026-07-11&stay=2026-07-04_2026-07-11');
+    expect(q.arrival).toBe('2026-07-11');
+    expect(q.stay).toBeUndefined();
+    expect(toRentalSearchBody(q).filter).toEqual({ periodStartDate: '2026-07-11' });
   });
 
   it('reads back what it writes for a full query', () => {

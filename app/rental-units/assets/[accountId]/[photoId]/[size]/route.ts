@@ -26,10 +26,12 @@ export async function GET(request: Request, { params }: Context) {
     const site = await siteOfHost(request.headers);
     if (!site || site.accountId !== account) return notFound();
     const upstream = await getRentalUnitPhoto({ siteId: site.id }, photo, size);
-    if (!upstream?.body) return notFound();
+    const type = upstream?.headers.get('content-type') ?? '';
+    // Only an image goes out under the agency's host: anything else from upstream is not a photo.
+    if (!upstream?.body || !/^image\/(jpeg|png|webp|avif|gif)\b/i.test(type)) return notFound();
     return new Response(upstream.body, {
       headers: {
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'content-type': type,
         'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
       },
     });
