@@ -9,6 +9,7 @@ import { filterReducer, initialFilterState, type FilterAction } from '@/lib/esta
 import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
+import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
 import { CityCombobox, type CityChoice } from './city-combobox';
 import './estate-search.css';
 
@@ -112,137 +113,119 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
 
   return (
     <div className="container estate-search">
-      <details className="estate-filters" open={initiallyOpen || undefined}>
-        <summary className="estate-filters__summary">
-          {t('filtersTitle')}
-          {activeFilters > 0 ? <span className="count"> ({activeFilters})</span> : null}
-        </summary>
-        <form
-          method="get"
-          action={pathname}
-          className="estate-filters__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            // One navigation with everything typed so far: a second push would cancel the first.
-            const action = priceAction();
-            if (action) apply(action);
-            else navigate(state.filterQuery);
-          }}
-        >
-          <CheckboxFacet
-            legend={t('status')}
-            name="status"
-            options={options.statuses}
-            selected={current.status}
-            onChange={(values) => apply({ type: 'setStatus', statuses: values as Status[] })}
+      <FilterPanel
+        title={t('filtersTitle')}
+        activeCount={activeFilters}
+        initiallyOpen={initiallyOpen}
+        applyLabel={t('apply')}
+        resetLabel={t('reset')}
+        onSubmit={() => {
+          // One navigation with everything typed so far: a second push would cancel the first.
+          const action = priceAction();
+          if (action) apply(action);
+          else navigate(state.filterQuery);
+        }}
+        onReset={() => {
+          setCities([]);
+          setPrice({ min: '', max: '' });
+          apply({ type: 'reset' });
+        }}
+      >
+        <CheckboxFacet
+          legend={t('status')}
+          name="status"
+          options={options.statuses}
+          selected={current.status}
+          onChange={(values) => apply({ type: 'setStatus', statuses: values as Status[] })}
+        />
+
+        <CheckboxFacet
+          legend={t('type')}
+          name="type"
+          options={options.types}
+          selected={current.type.map(String)}
+          onChange={(values) => apply({ type: 'setTypes', ids: values.map(Number) })}
+        />
+
+        <div className="filter-group">
+          <CityCombobox
+            selected={cities}
+            onChange={(next) => {
+              setCities(next);
+              apply({ type: 'setCities', ids: next.map((city) => city.id) });
+            }}
           />
+        </div>
 
+        <fieldset className="filter-group filter-group--price">
+          <legend className="filter-label">{t('price')}</legend>
+          <label className="field">
+            <span>{t('priceMin')}</span>
+            <input
+              type="number"
+              name="price-min"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder={options.prices.min?.toString()}
+              value={price.min}
+              onChange={(event) => setPrice((p) => ({ ...p, min: event.target.value }))}
+              onBlur={applyPrice}
+            />
+          </label>
+          <label className="field">
+            <span>{t('priceMax')}</span>
+            <input
+              type="number"
+              name="price-max"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              placeholder={options.prices.max?.toString()}
+              value={price.max}
+              onChange={(event) => setPrice((p) => ({ ...p, max: event.target.value }))}
+              onBlur={applyPrice}
+            />
+          </label>
+        </fieldset>
+
+        <div className="filter-group">
+          <label className="filter-label" htmlFor={`${id}-bedrooms`}>
+            {t('bedrooms')}
+          </label>
+          <select
+            id={`${id}-bedrooms`}
+            name="bed-min"
+            value={current.bedMin?.toString() ?? ''}
+            onChange={(event) => apply({ type: 'setBedMin', value: event.target.value === '' ? undefined : Number(event.target.value) })}
+          >
+            <option value="">{t('bedroomsAny')}</option>
+            {bedroomChoices.map((count) => (
+              <option key={count} value={count}>
+                {t('bedroomsMin', { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {options.epcLabels.length > 0 ? (
           <CheckboxFacet
-            legend={t('type')}
-            name="type"
-            options={options.types}
-            selected={current.type.map(String)}
-            onChange={(values) => apply({ type: 'setTypes', ids: values.map(Number) })}
+            legend={t('epc')}
+            name="epc"
+            options={options.epcLabels}
+            selected={current.epc}
+            inline
+            onChange={(labels) => apply({ type: 'setEpc', labels })}
           />
+        ) : null}
 
-          <div className="filter-group">
-            <CityCombobox
-              selected={cities}
-              onChange={(next) => {
-                setCities(next);
-                apply({ type: 'setCities', ids: next.map((city) => city.id) });
-              }}
-            />
-          </div>
-
-          <fieldset className="filter-group filter-group--price">
-            <legend className="filter-label">{t('price')}</legend>
-            <label className="field">
-              <span>{t('priceMin')}</span>
-              <input
-                type="number"
-                name="price-min"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder={options.prices.min?.toString()}
-                value={price.min}
-                onChange={(event) => setPrice((p) => ({ ...p, min: event.target.value }))}
-                onBlur={applyPrice}
-              />
-            </label>
-            <label className="field">
-              <span>{t('priceMax')}</span>
-              <input
-                type="number"
-                name="price-max"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                placeholder={options.prices.max?.toString()}
-                value={price.max}
-                onChange={(event) => setPrice((p) => ({ ...p, max: event.target.value }))}
-                onBlur={applyPrice}
-              />
-            </label>
-          </fieldset>
-
-          <div className="filter-group">
-            <label className="filter-label" htmlFor={`${id}-bedrooms`}>
-              {t('bedrooms')}
-            </label>
-            <select
-              id={`${id}-bedrooms`}
-              name="bed-min"
-              value={current.bedMin?.toString() ?? ''}
-              onChange={(event) => apply({ type: 'setBedMin', value: event.target.value === '' ? undefined : Number(event.target.value) })}
-            >
-              <option value="">{t('bedroomsAny')}</option>
-              {bedroomChoices.map((count) => (
-                <option key={count} value={count}>
-                  {t('bedroomsMin', { count })}
-                </option>
-              ))}
-            </select>
-          </div>
-
-          {options.epcLabels.length > 0 ? (
-            <CheckboxFacet
-              legend={t('epc')}
-              name="epc"
-              options={options.epcLabels}
-              selected={current.epc}
-              inline
-              onChange={(labels) => apply({ type: 'setEpc', labels })}
-            />
-          ) : null}
-
-          {/* What the form has no field for travels along, so a plain submit keeps it. */}
-          {['collection', 'sort', 'order', 'group', 'view'].flatMap((key) =>
-            serializeEstateQuery(current)
-              .getAll(key)
-              .map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
-          )}
-          <div className="estate-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('apply')}
-            </button>
-            {activeFilters > 0 ? (
-              <button
-                type="button"
-                className="button button--link"
-                onClick={() => {
-                  setCities([]);
-                  setPrice({ min: '', max: '' });
-                  apply({ type: 'reset' });
-                }}
-              >
-                {t('reset')}
-              </button>
-            ) : null}
-          </div>
-        </form>
-      </details>
+        {/* What the form has no field for travels along, so a plain submit keeps it. */}
+        {['collection', 'sort', 'order', 'group', 'view'].flatMap((key) =>
+          serializeEstateQuery(current)
+            .getAll(key)
+            .map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
+        )}
+      </FilterPanel>
 
       <div className="estate-search__main">
         <div className="estate-toolbar">
@@ -289,14 +272,9 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             ))}
           </nav>
         </div>
-        <div className="estate-search__results" aria-busy={isPending}>
-          {isPending ? (
-            <p className="visually-hidden" role="status">
-              {t('loading')}
-            </p>
-          ) : null}
+        <PendingResults isPending={isPending} loadingLabel={t('loading')}>
           {children}
-        </div>
+        </PendingResults>
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
+import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { emptyRentalQuery, periodTypeInUrl, serializeRentalQuery, stayInUrl, type RentalQuery } from '@/lib/rental-units/search-query';
 import '@/components/estates/estate-search.css';
@@ -41,7 +41,6 @@ function activeFilterCount(query: RentalQuery): number {
 export function RentalSearchShell({ query, queryString, options, children }: Props) {
   const t = useTranslations('HolidayList');
   const id = useId();
-  const pathname = usePathname();
   const { navigate, isPending } = useQueryNavigation(serializeRentalQuery);
   const [current, setCurrent] = useState(query);
   const [initiallyOpen] = useState(() => activeFilterCount(query) > 0);
@@ -65,153 +64,132 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
 
   return (
     <div className="container estate-search">
-      <details className="estate-filters" open={initiallyOpen || undefined}>
-        <summary className="estate-filters__summary">
-          {t('filtersTitle')}
-          {active > 0 ? <span className="count"> ({active})</span> : null}
-        </summary>
-        <form
-          method="get"
-          action={pathname}
-          className="estate-filters__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate(current);
-          }}
-        >
-          {options.locations.length > 1 ? (
-            <CheckboxFacet
-              legend={t('location')}
-              name="location"
-              options={options.locations}
-              selected={current.location.map(String)}
-              onChange={(values) => apply({ location: values.map(Number) })}
-            />
-          ) : null}
+      <FilterPanel
+        title={t('filtersTitle')}
+        activeCount={active}
+        initiallyOpen={initiallyOpen}
+        applyLabel={t('apply')}
+        resetLabel={t('reset')}
+        onSubmit={() => navigate(current)}
+        onReset={() => {
+          const empty = emptyRentalQuery();
+          setCurrent(empty);
+          navigate(empty);
+        }}
+      >
+        {options.locations.length > 1 ? (
           <CheckboxFacet
-            legend={t('kind')}
-            name="kind"
-            options={options.kinds}
-            selected={current.kind.map(String)}
-            onChange={(values) => apply({ kind: values.map(Number) })}
+            legend={t('location')}
+            name="location"
+            options={options.locations}
+            selected={current.location.map(String)}
+            onChange={(values) => apply({ location: values.map(Number) })}
           />
-          <CheckboxFacet
-            legend={t('city')}
-            name="city"
-            options={options.cities}
-            selected={current.city.map(String)}
-            onChange={(values) => apply({ city: values.map(Number) })}
-          />
+        ) : null}
+        <CheckboxFacet
+          legend={t('kind')}
+          name="kind"
+          options={options.kinds}
+          selected={current.kind.map(String)}
+          onChange={(values) => apply({ kind: values.map(Number) })}
+        />
+        <CheckboxFacet
+          legend={t('city')}
+          name="city"
+          options={options.cities}
+          selected={current.city.map(String)}
+          onChange={(values) => apply({ city: values.map(Number) })}
+        />
 
-          <div className="filter-group">
-            <label className="filter-label" htmlFor={`${id}-guests`}>
-              {t('guests')}
-            </label>
+        <div className="filter-group">
+          <label className="filter-label" htmlFor={`${id}-guests`}>
+            {t('guests')}
+          </label>
+          <select
+            id={`${id}-guests`}
+            name="guests"
+            value={current.guests?.toString() ?? ''}
+            onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
+          >
+            <option value="">{t('guestsAny')}</option>
+            {guestChoices.map((count) => (
+              <option key={count} value={count}>
+                {t('guestsMin', { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <fieldset className="filter-group">
+          <legend className="filter-label">{t('period')}</legend>
+          <label className="field">
+            <span>{t('periodType')}</span>
             <select
-              id={`${id}-guests`}
-              name="guests"
-              value={current.guests?.toString() ?? ''}
-              onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
+              name="period"
+              value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
+              onChange={(event) => apply({ periodType: event.target.value || undefined })}
             >
-              <option value="">{t('guestsAny')}</option>
-              {guestChoices.map((count) => (
-                <option key={count} value={count}>
-                  {t('guestsMin', { count })}
+              <option value="">{t('periodTypeAny')}</option>
+              {options.periodTypes.map((type) => (
+                <option key={type.value} value={periodTypeInUrl(type.value)}>
+                  {type.label}
                 </option>
               ))}
             </select>
-          </div>
+          </label>
+          <label className="field">
+            <span>{t('arrival')}</span>
+            <select
+              name="arrival"
+              value={current.arrival ?? ''}
+              // Another arrival day makes the chosen stay meaningless: it started on the old one.
+              onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
+            >
+              <option value="">{t('arrivalAny')}</option>
+              {options.arrivalMonths.map((month) => (
+                <optgroup key={month.label} label={month.label}>
+                  {month.days.map((day) => (
+                    <option key={day.value} value={day.value}>
+                      {day.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t('stay')}</span>
+            <select
+              name="stay"
+              value={current.stay ? stayInUrl(current.stay) : ''}
+              disabled={stays.length === 0}
+              aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
+              onChange={(event) => {
+                const stay = stays.find((s) => stayInUrl(s) === event.target.value);
+                apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
+              }}
+            >
+              <option value="">{t('stayAny')}</option>
+              {stays.map((stay) => (
+                <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
+                  {stay.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {current.arrival ? null : (
+            <p id={`${id}-stay-hint`} className="filter-hint">
+              {t('stayHint')}
+            </p>
+          )}
+        </fieldset>
 
-          <fieldset className="filter-group">
-            <legend className="filter-label">{t('period')}</legend>
-            <label className="field">
-              <span>{t('periodType')}</span>
-              <select
-                name="period"
-                value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
-                onChange={(event) => apply({ periodType: event.target.value || undefined })}
-              >
-                <option value="">{t('periodTypeAny')}</option>
-                {options.periodTypes.map((type) => (
-                  <option key={type.value} value={periodTypeInUrl(type.value)}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('arrival')}</span>
-              <select
-                name="arrival"
-                value={current.arrival ?? ''}
-                // Another arrival day makes the chosen stay meaningless: it started on the old one.
-                onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
-              >
-                <option value="">{t('arrivalAny')}</option>
-                {options.arrivalMonths.map((month) => (
-                  <optgroup key={month.label} label={month.label}>
-                    {month.days.map((day) => (
-                      <option key={day.value} value={day.value}>
-                        {day.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t('stay')}</span>
-              <select
-                name="stay"
-                value={current.stay ? stayInUrl(current.stay) : ''}
-                disabled={stays.length === 0}
-                aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
-                onChange={(event) => {
-                  const stay = stays.find((s) => stayInUrl(s) === event.target.value);
-                  apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
-                }}
-              >
-                <option value="">{t('stayAny')}</option>
-                {stays.map((stay) => (
-                  <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
-                    {stay.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {current.arrival ? null : (
-              <p id={`${id}-stay-hint`} className="filter-hint">
-                {t('stayHint')}
-              </p>
-            )}
-          </fieldset>
-
-          <div className="estate-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('apply')}
-            </button>
-            {active > 0 ? (
-              <button type="button" className="button button--link" onClick={() => {
-                  const empty = emptyRentalQuery();
-                  setCurrent(empty);
-                  navigate(empty);
-                }}>
-                {t('reset')}
-              </button>
-            ) : null}
-          </div>
-        </form>
-      </details>
+      </FilterPanel>
 
       <div className="estate-search__main">
-        <div className="estate-search__results" aria-busy={isPending}>
-          {isPending ? (
-            <p className="visually-hidden" role="status">
-              {t('loading')}
-            </p>
-          ) : null}
+        <PendingResults isPending={isPending} loadingLabel={t('loading')}>
           {children}
-        </div>
+        </PendingResults>
       </div>
     </div>
   );

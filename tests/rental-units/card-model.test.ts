@@ -1,40 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { toRentalCardModel, type RentalCardTexts } from '@/lib/rental-units/card-model';
-import { rentalUnitSchema, type RentalUnit } from '@/lib/site-api/schemas/rental-units';
+import type { RentalUnit } from '@/lib/site-api/schemas/rental-units';
+import * as fx from '../site-api/fixtures';
 
 const noText = { nl: null, fr: null, en: null, de: null };
 const ACCOUNT_ID = 77;
 
-/** The unit of docs/site-api.md, changed by `change` before the real schema checks it. */
-function rentalUnit(change: (raw: RentalUnit) => void = () => {}): RentalUnit {
-  const raw: RentalUnit = {
-    id: 21,
-    photos: [{ id: 301 }, { id: 302 }],
-    general: {
-      description: { ...noText, nl: 'Zicht op zee.' },
-      descriptionShort: { ...noText, nl: 'Zeezicht' },
-      location: { id: 1, name: 'Kust' },
-      city: { id: 8400, name: 'Oostende' },
-      maxOccupation: 4,
-      subKind: { id: 2, name: 'Appartement' },
-      garage: false,
-      floor: 5,
-      building: { name: 'Residentie Horizon', rentalName: 'HOR-5A' },
-    },
-    places: { bedrooms: 2, bathrooms: 1 },
-    options: ['wifi'],
-    address: {
-      visible: true,
-      street: { ...noText, nl: 'Zeedijk' },
-      number: '100',
-      box: '5A',
-      city: { name: 'Oostende', zip: '8400', alias: { ...noText, fr: 'Ostende' } },
-    },
-    location: { latitude: 51.23, longitude: 2.91 },
-    virtualTour: null,
-  };
-  change(raw);
-  return rentalUnitSchema.parse(raw);
+function rentalUnit(change?: (raw: RentalUnit) => void): RentalUnit {
+  return fx.rentalUnit(21, change);
 }
 
 const texts: RentalCardTexts = {

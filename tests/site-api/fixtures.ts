@@ -25,6 +25,7 @@ import {
   rentalUnitSearchResultSchema,
   siteSchema,
   translationsSchema,
+  type RentalUnit,
 } from '@/lib/site-api/schemas';
 
 export const BASE_URL = 'http://site-api.test';
@@ -203,14 +204,15 @@ export const estateCollection = estateCollectionSchema.parse({
   ids: [5, 6],
 });
 
-export function rentalUnit(id = 21) {
-  return rentalUnitSchema.parse({
+/** The unit of docs/site-api.md, changed by `change` before the real schema checks it. */
+export function rentalUnit(id = 21, change: (raw: RentalUnit) => void = () => {}): RentalUnit {
+  const raw: RentalUnit = {
     id,
-    photos: [{ id: 301 }],
+    photos: [{ id: 301 }, { id: 302 }],
     general: {
-      description: { ...noText, nl: 'Zicht op zee.' },
+      description: { ...noText, nl: '<p>Zicht op zee.</p>' },
       descriptionShort: { ...noText, nl: 'Zeezicht' },
-      location: { id: 1, name: 'Zeedijk' },
+      location: { id: 1, name: 'Kust' },
       city: { id: 8400, name: 'Oostende' },
       maxOccupation: 4,
       subKind: { id: 2, name: 'Appartement' },
@@ -227,9 +229,11 @@ export function rentalUnit(id = 21) {
       box: '5A',
       city: { name: 'Oostende', zip: '8400', alias: { ...noText, fr: 'Ostende' } },
     },
-    location: { latitude: 51.23, longitude: 2.91 },
+    location: { latitude: 51.23456, longitude: 2.91789 },
     virtualTour: null,
-  });
+  };
+  change(raw);
+  return rentalUnitSchema.parse(raw);
 }
 
 export const rentalUnitSearchResult = rentalUnitSearchResultSchema.parse({ total: 1, results: [rentalUnit()] });

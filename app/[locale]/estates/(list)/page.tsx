@@ -12,8 +12,8 @@ import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
 import { emptyEstateQuery, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { getPathname, Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { listMetadata } from '@/lib/seo/list-metadata';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
@@ -30,14 +30,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     getTranslations({ locale, namespace: 'EstateList' }),
     searchParams.then(parseEstateQuery),
   ]);
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: '/estates', locale: l })]));
-  return {
+  return listMetadata({
+    pathname: '/estates',
+    locale,
     title: t('title'),
     description: t('description', { site: site.name }),
-    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
-    // Every filter combination is a page of its own for a crawler; only the plain list is worth indexing.
-    robots: serializeEstateQuery(query).toString() === '' ? undefined : { index: false, follow: true },
-  };
+    filtered: serializeEstateQuery(query).toString() !== '',
+  });
 }
 
 /**

@@ -7,8 +7,8 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { RentalResults } from '@/components/rental-units/rental-results';
 import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
 import { PageHeading } from '@/components/ui/page-heading';
-import { getPathname, Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
 import { parseRentalQuery, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
 import type { RentalUnitFilters } from '@/lib/site-api/schemas';
@@ -26,14 +26,13 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     getTranslations({ locale, namespace: 'HolidayList' }),
     searchParams.then(parseRentalQuery),
   ]);
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: '/holiday', locale: l })]));
-  return {
+  return listMetadata({
+    pathname: '/holiday',
+    locale,
     title: t('title'),
     description: t('description', { site: site.name }),
-    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
-    // Only the plain list is worth indexing; every filter combination would be a thin copy of it.
-    robots: serializeRentalQuery(query).toString() === '' ? undefined : { index: false, follow: true },
-  };
+    filtered: serializeRentalQuery(query).toString() !== '',
+  });
 }
 
 /**

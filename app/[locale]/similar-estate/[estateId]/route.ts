@@ -4,15 +4,11 @@ import { parseId } from '@/lib/domain/route-params';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { selectSimilar, similarSearchBodies, type SimilarEstatesAnswer } from '@/lib/estates/detail/similar';
 import { routing } from '@/lib/i18n/routing';
+import { errorAnswer } from '@/lib/listing/list-routes';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { currentSiteId } from '@/lib/tenancy/current-site';
 
 type Context = { params: Promise<{ locale: string; estateId: string }> };
-
-function errorAnswer(status: number, error: string, message: string): Response {
-  // A failure must not be cached: the block's retry button would get the same failure back.
-  return Response.json({ error, message }, { status, headers: { 'cache-control': status >= 500 ? 'no-store' : 'private, max-age=60' } });
-}
 
 /**
  * The similar estates of an estate as cards: `GET /{locale}/similar-estate/{estateId}` (document 001,

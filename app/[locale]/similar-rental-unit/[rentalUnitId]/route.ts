@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { parseId } from '@/lib/domain/route-params';
 import { routing } from '@/lib/i18n/routing';
+import { errorAnswer } from '@/lib/listing/list-routes';
 import { getRentalCardMapper } from '@/lib/rental-units/rental-texts';
 import { selectSimilarRentalUnits, type SimilarRentalUnitsAnswer } from '@/lib/rental-units/similar';
 import { getRentalUnit, searchRentalUnits } from '@/lib/site-api/rental-units';
@@ -11,11 +12,6 @@ type Context = { params: Promise<{ locale: string; rentalUnitId: string }> };
 
 /** Units of one region a site has at most, in practice; enough to rank by kind, size and place. */
 const CANDIDATES = 100;
-
-function errorAnswer(status: number, error: string, message: string): Response {
-  // A failure must not be cached: the block's retry button would get the same failure back.
-  return Response.json({ error, message }, { status, headers: { 'cache-control': status >= 500 ? 'no-store' : 'private, max-age=60' } });
-}
 
 /**
  * The similar units of a rental unit as cards: `GET /{locale}/similar-rental-unit/{rentalUnitId}`, the

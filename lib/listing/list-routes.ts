@@ -1,0 +1,28 @@
+import 'server-only';
+import { z } from 'zod';
+
+/** Past this nobody scrolls; an offset beyond it is a crawler or a mistake. */
+const MAX_OFFSET = 10_000;
+const offsetSchema = z.coerce.number().int().min(0).catch(0);
+
+/**
+ * The `offset` of a next-page request, or the 400 answer for one past the end (starting over at 0 would
+ * make the browser fetch the same page forever).
+ */
+export function offsetOf(url: URL): number | Response {
+  const offset = offsetSchema.parse(url.searchParams.get('offset') ?? 0);
+  return offset > MAX_OFFSET ? Response.json({ error: 'OFFSET_TOO_LARGE' }, { status: 400 }) : offset;
+}
+
+/** A page of a list for the browser; a failed upstream search is still an answer (the list shows a retry), never cached. */
+export function listPageAnswer(page: { error?: unknown }): Response {
+  return Response.json(page, {
+    status: page.error ? 502 : 200,
+    headers: { 'cache-control': page.error ? 'no-store' : 'private, max-age=30' },
+  });
+}
+
+/** A failure of an ajax route as JSON; a server failure is never cached, or a retry would get it back. */
+export function errorAnswer(status: number, error: string, message: string): Response {
+  return Response.json({ error, message }, { status, headers: { 'cache-control': status >= 500 ? 'no-store' : 'private, max-age=60' } });
+}
