@@ -23,6 +23,17 @@ const envSchema = z.object({
   ),
   /** Plain text credited on the map for its tiles (shown as text, never as HTML). */
   MAP_TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(300).optional()),
+  /** reCAPTCHA v3 site key (public). With the secret set, forms send a token and the server verifies it. */
+  RECAPTCHA_SITE_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  RECAPTCHA_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  /** Where tokens are verified; a local fake in tests. */
+  RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.string().url().default('https://www.google.com/recaptcha/api/siteverify')),
+  /** Lowest reCAPTCHA v3 score a submission may have (0 = bot, 1 = human). */
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Mail server of the demo API's outbox, e.g. smtp://user:pass@mail.example:587. Unset: mail stays queued. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  /** Sender of the demo API's mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).default('Agency website <no-reply@agency.example>')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,4 +73,12 @@ export function mapTiles(): { url: string; attribution: string } | null {
 export function dataDir(): string {
   const e = env();
   return e.DATA_DIR ?? (e.NODE_ENV === 'development' ? '.data/dev' : '.data/start');
+}
+
+/** reCAPTCHA v3 keys, or null when either is unset: forms then work without a token. */
+export function recaptchaConfig(): { siteKey: string; secretKey: string; verifyUrl: string; minScore: number } | null {
+  const e = env();
+  return e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+    ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE }
+    : null;
 }

@@ -8,6 +8,8 @@ import type { DemoDb } from './db/types';
 import { cancelAppointment, createAppointment, getAgenda, getAppointment } from './handlers/agenda';
 import type { Handler, HandlerContext, SiteContext, SiteRow } from './handlers/context';
 import { estateFilters, getContactInfo, getEstate, getEstateCollection, getEstateGroup, searchEstates } from './handlers/estates';
+import { processMailer } from './mailer';
+import { env } from '@/lib/env';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
 import {
@@ -134,7 +136,7 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
     const allowed = [...new Set(candidates.map((c) => c.route.method))].join(', ');
     return errorWithHeaders(new ApiError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed}`), { allow: allowed });
   }
-  const handle = await getDemoDb();
+  const handle = await openDemoApi();
   const ctx: HandlerContext = {
     request,
     url: new URL(request.url),
@@ -169,7 +171,15 @@ export async function handleDemoApiRequest(request: Request, path: string[]): Pr
 }
 
 /** Opens (and on first start seeds) the database, so the first visitor does not wait for it. */
+/** The database, and (once SMTP_URL is set) the outbox's delivery running beside it. */
+async function openDemoApi() {
+  const handle = await getDemoDb();
+  const { SMTP_URL, MAIL_FROM } = env();
+  processMailer({ db: handle.db, clock: handle.clock, smtpUrl: SMTP_URL, from: MAIL_FROM });
+  return handle;
+}
+
 export async function warmDemoApi(): Promise<void> {
-  await getDemoDb();
+  await openDemoApi();
 }
 

@@ -382,6 +382,9 @@ export const outbox = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
     attempts: integer('attempts').notNull().default(0),
+    /** Not before this time: the back-off after a failed attempt. Null: at once. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    lastError: text('last_error'),
   },
   (t) => [index('outbox_unsent_idx').on(t.sentAt)],
 );

@@ -14,34 +14,46 @@ import { estates, leads, outbox, rentalUnits, subscriptions } from '../db/schema
 import type { DbLike } from '../db/types';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import type { Texts } from '../types';
+import { headerSafe, kickMailer } from '../mailer';
 import { newToken } from './agenda';
 import type { Handler, SiteContext } from './context';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
-/** Title of the listing a submission is about, in its language; unknown ids are a field error. */
-async function subjectTitle(ctx: SiteContext, refs: { estateId: number | null; rentalUnitId: number | null }, locale: Locale): Promise<string | null> {
+type Subject = { title: string | null; photo: string | null };
+
+/**
+ * Title (in the given language) and first photo (a site-relative path) of the listing a submission is
+ * about; unknown ids are a field error.
+ */
+async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rentalUnitId: number | null }, locale: Locale): Promise<Subject> {
   if (refs.estateId !== null) {
     const row = (await ctx.db.select({ doc: estates.doc }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, refs.estateId))).limit(1))[0];
     if (!row) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown estate', { fields: { estateId: 'Unknown estate' } });
-    return row.doc.general.title[locale] ?? null;
+    const picture = [...row.doc.pictures].sort((a, b) => a.index - b.index)[0];
+    return { title: row.doc.general.title[locale] ?? null, photo: picture?.file ?? null };
   }
   if (refs.rentalUnitId !== null) {
     const row = (await ctx.db.select({ doc: rentalUnits.doc }).from(rentalUnits).where(and(eq(rentalUnits.siteId, ctx.site.id), eq(rentalUnits.id, refs.rentalUnitId))).limit(1))[0];
     if (!row) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown rental unit', { fields: { rentalUnitId: 'Unknown rental unit' } });
-    return row.doc.general.descriptionShort[locale] ?? null;
+    const photo = row.doc.photos[0];
+    return {
+      title: row.doc.general.descriptionShort[locale] ?? null,
+      photo: photo ? `/rental-units/assets/${ctx.site.data.accountId}/${photo.id}/600x400` : null,
+    };
   }
-  return null;
+  return { title: null, photo: null };
 }
 
+/** Queues a mail in the caller's transaction; the mailer sends it once that has committed. */
 async function queueMail(db: DbLike, siteId: number, kind: string, to: string, subject: string, body: string, now: Date): Promise<void> {
-  await db.insert(outbox).values({ siteId, kind, to, subject, body, createdAt: now });
+  await db.insert(outbox).values({ siteId, kind, to, subject: headerSafe(subject), body, createdAt: now });
 }
 
 // POST /sites/{siteId}/leads/contact
 export const createContactLead: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, contactLeadRequestSchema);
-  const about = await subjectTitle(ctx, body, ctx.site.data.defaultLocale);
+  const about = (await subjectOf(ctx, body, ctx.site.data.defaultLocale)).title;
   const lead = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
@@ -58,6 +70,7 @@ export const createContactLead: Handler<SiteContext> = async (ctx) => {
     return row;
   });
   if (!lead) throw new Error('lead insert returned nothing');
+  kickMailer();
   return json({ id: lead.id, type: 'contact', createdAt: lead.createdAt.toISOString() }, 201);
 };
 
@@ -71,17 +84,25 @@ const friendSubject: Texts = {
 // POST /sites/{siteId}/leads/send-to-a-friend
 export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, sendToFriendRequestSchema);
-  const about = await subjectTitle(ctx, body, body.locale);
+  // The link goes out under the agency's name: it must point at one of the agency's own hosts.
+  const linkHost = new URL(body.url).hostname;
+  if (!ctx.site.hostnames.includes(linkHost)) {
+    throw new ApiError(422, 'VALIDATION_FAILED', 'The link is not on this site', { fields: { url: 'Not a page of this site' } });
+  }
+  const subject = await subjectOf(ctx, body, body.locale);
+  const about = subject.title;
   const lead = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({ siteId: ctx.site.id, type: 'send-to-a-friend', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body, createdAt: ctx.now })
       .returning({ id: leads.id, createdAt: leads.createdAt });
-    const text = [about, body.url, '', body.message ?? '', '', `— ${body.senderName}, ${ctx.site.data.name}`].filter((l) => l !== null).join('\n');
+    const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
+    const text = [about, body.url, photo, '', body.message ?? '', '', `— ${body.senderName}, ${ctx.site.data.name}`].filter((l) => l !== null).join('\n');
     await queueMail(tx, ctx.site.id, 'send-to-a-friend', body.friendEmail, friendSubject[body.locale].replace('{name}', body.senderName), text, ctx.now);
     return row;
   });
   if (!lead) throw new Error('lead insert returned nothing');
+  kickMailer();
   return json({ id: lead.id, type: 'send-to-a-friend', createdAt: lead.createdAt.toISOString() }, 201);
 };
 
@@ -139,6 +160,7 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
     });
     await queueMail(tx, ctx.site.id, 'subscription', body.email, mail.subject.replace('{site}', ctx.site.data.name), text, ctx.now);
   });
+  kickMailer();
   return json({ email: body.email, locale: body.locale, createdAt: ctx.now.toISOString() }, 201);
 };
 

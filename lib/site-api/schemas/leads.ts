@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
 import { isoDateTimeSchema, localeSchema } from './common';
 
+/** A name or address on one line: a CR or LF could add a header to the mail it ends up in. */
+// eslint-disable-next-line no-control-regex
+const noControl = /^[^\u0000-\u001f\u007f]*$/;
+const singleLine = (max: number) => z.string().trim().max(max).regex(noControl, 'must be one line without control characters');
+const email = () => z.string().email().max(200).regex(noControl, 'must be one line without control characters');
+
+/** A submission is about one listing at most: an estate or a rental unit, not both. */
+const aboutOneListing = (value: { estateId: number | null; rentalUnitId: number | null }) => value.estateId === null || value.rentalUnitId === null;
+
 const subjectRefs = {
   /** The listing the visitor asks about, if any. */
   estateId: z.number().int().nullable(),
@@ -10,10 +19,10 @@ const subjectRefs = {
 
 // POST /sites/{siteId}/leads/contact (request): the extra-information form
 export const contactLeadRequestSchema = z.object({
-  firstname: z.string().trim().min(1).max(100),
-  lastname: z.string().trim().min(1).max(100),
-  email: z.string().email().max(200),
-  phone: z.string().max(40).nullable(),
+  firstname: singleLine(100).min(1),
+  lastname: singleLine(100).min(1),
+  email: email(),
+  phone: singleLine(40).nullable(),
   message: z.string().max(4000).nullable(),
   ...subjectRefs,
   /** Names of the checked checkboxes of the form (only checked ones are sent), e.g. "visit". */
@@ -21,21 +30,21 @@ export const contactLeadRequestSchema = z.object({
   /** The privacy checkbox must be checked (document 001, section 5). */
   privacy: z.literal(true),
   locale: localeSchema,
-});
+}).refine(aboutOneListing, { message: 'estateId and rentalUnitId cannot both be set', path: ['rentalUnitId'] });
 export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
 
 // POST /sites/{siteId}/leads/send-to-a-friend (request)
 export const sendToFriendRequestSchema = z.object({
-  senderName: z.string().trim().min(1).max(120),
-  senderEmail: z.string().email().max(200),
-  friendName: z.string().max(120).nullable(),
-  friendEmail: z.string().email().max(200),
+  senderName: singleLine(120).min(1),
+  senderEmail: email(),
+  friendName: singleLine(120).nullable(),
+  friendEmail: email(),
   message: z.string().max(2000).nullable(),
   ...subjectRefs,
   /** The page sent to the friend, on the site's own host. */
   url: z.string().url().max(2000),
   locale: localeSchema,
-});
+}).refine(aboutOneListing, { message: 'estateId and rentalUnitId cannot both be set', path: ['rentalUnitId'] });
 export type SendToFriendRequest = z.input<typeof sendToFriendRequestSchema>;
 
 // POST /sites/{siteId}/leads/contact and /leads/send-to-a-friend (answer, 201)
@@ -61,9 +70,9 @@ export type SubscriptionCriteria = z.infer<typeof subscriptionCriteriaSchema>;
 
 // POST /sites/{siteId}/subscriptions (request)
 export const subscriptionRequestSchema = z.object({
-  email: z.string().email().max(200),
-  firstname: z.string().max(100).nullable().default(null),
-  lastname: z.string().max(100).nullable().default(null),
+  email: email(),
+  firstname: singleLine(100).nullable().default(null),
+  lastname: singleLine(100).nullable().default(null),
   locale: localeSchema,
   criteria: subscriptionCriteriaSchema,
   privacy: z.literal(true),

@@ -1,0 +1,132 @@
+// The demo API's postman: sends the outbox over SMTP (nodemailer) when SMTP_URL is set. A mail is marked
+// sent only after the server accepted it; a failure waits with a growing back-off and is tried again, so
+// a mail server that is down for a while loses nothing. One delivery round runs at a time per process.
+import nodemailer from 'nodemailer';
+import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { outbox } from './db/schema';
+import type { DbLike } from './db/types';
+
+/** What the outbox needs of a mail transport: nodemailer's, or a fake in tests. */
+export type MailTransport = { sendMail: (mail: OutgoingMail) => Promise<unknown> };
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string; headers: Record<string, string> };
+
+const BACKOFF_BASE_MS = 2_000;
+const BACKOFF_MAX_MS = 10 * 60_000;
+/** Mails per round: a long queue drains over several rounds instead of holding the database. */
+const BATCH = 25;
+
+/** Wait before attempt `attempts + 1`: 2 s, 4 s, 8 s, … at most 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+/** One line, no control characters: nothing from a visitor can add a header. */
+export function headerSafe(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/**
+ * Sends what is due: unsent mail whose back-off has passed, oldest first. The Message-ID is derived from
+ * the outbox row, so a receiver can tell a repeat (after a crash between sending and marking) apart.
+ * Stops the round at the first failure: when the server is down the rest would fail the same way.
+ */
+export async function deliverOutbox(db: DbLike, transport: MailTransport, options: { now: Date; from: string }): Promise<{ sent: number; failed: number }> {
+  const { now, from } = options;
+  const due = await db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .orderBy(asc(outbox.id))
+    .limit(BATCH);
+  let sent = 0;
+  for (const mail of due) {
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: headerSafe(mail.subject),
+        text: mail.body,
+        messageId: `<outbox-${mail.id}.site-${mail.siteId}@demo-api.invalid>`,
+        headers: { 'X-Outbox-Kind': headerSafe(mail.kind) },
+      });
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      await db
+        .update(outbox)
+        .set({ attempts, nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500) })
+        .where(eq(outbox.id, mail.id));
+      return { sent, failed: 1 };
+    }
+    await db.update(outbox).set({ sentAt: now, attempts: mail.attempts + 1, lastError: null }).where(eq(outbox.id, mail.id));
+    sent += 1;
+  }
+  return { sent, failed: 0 };
+}
+
+export type Mailer = { kick: () => void; stop: () => void; idle: () => Promise<void> };
+
+/**
+ * Runs delivery rounds every `intervalMs` and whenever kicked (a mail was just queued). Rounds never
+ * overlap, so no mail is picked up twice by this process.
+ */
+export function startMailer(input: { db: DbLike; transport: MailTransport; from: string; clock: () => Date; intervalMs?: number }): Mailer {
+  const { db, transport, from, clock, intervalMs = 5_000 } = input;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const round = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const { sent } = await deliverOutbox(db, transport, { now: clock(), from });
+          // A full batch means more may be waiting.
+          if (sent === BATCH) again = true;
+        } catch (error) {
+          console.error('[demo-api] outbox round failed:', error instanceof Error ? error.message : error);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const timer = setInterval(() => void round(), intervalMs);
+  timer.unref?.();
+  return {
+    kick: () => void round(),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
+}
+
+/** A nodemailer transport for an smtp:// or smtps:// URL, with short timeouts so a dead server fails fast. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 } as never);
+  return { sendMail: (mail) => transporter.sendMail(mail) };
+}
+
+const GLOBAL_KEY = Symbol.for('agency-site.demo-api.mailer');
+type GlobalWithMailer = typeof globalThis & { [GLOBAL_KEY]?: Mailer };
+
+/** The process's mailer, started on first use when SMTP_URL is set; null when it is not. */
+export function processMailer(input: { db: DbLike; clock: () => Date; smtpUrl: string | undefined; from: string }): Mailer | null {
+  if (!input.smtpUrl) return null;
+  const store = globalThis as GlobalWithMailer;
+  store[GLOBAL_KEY] ??= startMailer({ db: input.db, transport: smtpTransport(input.smtpUrl), from: input.from, clock: input.clock });
+  return store[GLOBAL_KEY];
+}
+
+/** Asks the running mailer (if any) to deliver now: called after a mail was queued. */
+export function kickMailer(): void {
+  (globalThis as GlobalWithMailer)[GLOBAL_KEY]?.kick();
+}
