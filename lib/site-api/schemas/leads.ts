@@ -3,7 +3,6 @@ import { statuses } from '@/lib/domain/enums';
 import { isoDateTimeSchema, localeSchema } from './common';
 
 /** A name or address on one line: a CR or LF could add a header to the mail it ends up in. */
-// eslint-disable-next-line no-control-regex
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
 const singleLine = (max: number) => z.string().trim().max(max).regex(noControl, 'must be one line without control characters');
 const email = () => z.string().email().max(200).regex(noControl, 'must be one line without control characters');
