@@ -13,6 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
+  // A real SMTP server for the whole run: the demo API's mail lands there (SMTP_URL below).
+  globalSetup: './e2e/support/mail-sink-setup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -44,7 +46,7 @@ export default defineConfig({
       // empty data cache: answers cached from an earlier run's database would otherwise be served stale.
       command: `rm -rf .data/e2e .next/cache/fetch-cache && node_modules/.bin/next start -p ${PORT}`,
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
-      env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '' },
+      env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
