@@ -46,7 +46,9 @@ export default defineConfig({
       // empty data cache: answers cached from an earlier run's database would otherwise be served stale.
       command: `rm -rf .data/e2e .next/cache/fetch-cache && node_modules/.bin/next start -p ${PORT}`,
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
-      env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>' },
+      env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>',
+        // Every test posts from 127.0.0.1: one visitor's limit would be reached by the suite itself.
+        FORM_RATE_LIMIT: '1000' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -22,14 +22,18 @@ function freePeriod(periods: RentalPeriod[], skip = 0): RentalPeriod {
   return period;
 }
 
+/** The reservation request's part of the page (the contact form has fields of the same names). */
+const reservation = (page: Page) => page.getByRole('region', { name: nl.Reservation.heading });
+
 async function fillVisitor(page: Page, guests: string) {
   const r = nl.Reservation;
-  await page.getByLabel(r.guests).fill(guests);
-  await page.getByLabel(r.firstname).fill('Lotte');
-  await page.getByLabel(r.lastname).fill('Janssens');
-  await page.getByLabel(r.email).fill('lotte.janssens@example.be');
-  await page.getByLabel(new RegExp(`^${r.message}`)).fill('Wij komen met de fiets.');
-  await page.getByRole('checkbox', { name: new RegExp(`^${r.privacy.split('<link>')[0]}`) }).check();
+  const form = reservation(page);
+  await form.getByLabel(r.guests).fill(guests);
+  await form.getByLabel(r.firstname).fill('Lotte');
+  await form.getByLabel(r.lastname).fill('Janssens');
+  await form.getByLabel(r.email).fill('lotte.janssens@example.be');
+  await form.getByLabel(new RegExp(`^${r.message}`)).fill('Wij komen met de fiets.');
+  await form.getByRole('checkbox', { name: new RegExp(`^${r.privacy.split('<link>')[0]}`) }).check();
 }
 
 test.describe('rental list', () => {
@@ -177,9 +181,9 @@ test.describe('reservation request', () => {
     const unitId = 8103;
     const period = freePeriod(await api.rentalPeriods(unitId));
     await page.goto(`/nl/vakantie/${unitId}`);
-    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await reservation(page).getByLabel(nl.Reservation.period).selectOption(String(period.id));
     await fillVisitor(page, '2');
-    await page.getByRole('button', { name: nl.Reservation.submit }).click();
+    await reservation(page).getByRole('button', { name: nl.Reservation.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Bedankt' })).toBeVisible();
 
     const after = await api.rentalPeriods(unitId);
@@ -187,7 +191,7 @@ test.describe('reservation request', () => {
 
     // The page's cached periods were dropped: a reload no longer offers the period.
     await page.reload();
-    await expect(page.getByLabel(nl.Reservation.period).locator(`option[value="${period.id}"]`)).toHaveCount(0);
+    await expect(reservation(page).getByLabel(nl.Reservation.period).locator(`option[value="${period.id}"]`)).toHaveCount(0);
   });
 
   test('a period booked meanwhile by someone else is refused with a clear message, and nothing typed is lost', async ({ page, request }) => {
@@ -195,17 +199,17 @@ test.describe('reservation request', () => {
     const unitId = 8104;
     const period = freePeriod(await api.rentalPeriods(unitId));
     await page.goto(`/nl/vakantie/${unitId}`);
-    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await reservation(page).getByLabel(nl.Reservation.period).selectOption(String(period.id));
     await fillVisitor(page, '2');
     // Another visitor books an overlapping stay first.
     expect(await api.reserve(unitId, period.id)).toBe(201);
 
-    await page.getByRole('button', { name: nl.Reservation.submit }).click();
+    await reservation(page).getByRole('button', { name: nl.Reservation.submit }).click();
     await expect(page.getByRole('alert').filter({ hasText: nl.Reservation.failure.periodUnavailable })).toBeVisible();
     await expect(page.getByText(nl.Reservation.errors.periodUnavailable)).toBeVisible();
-    await expect(page.getByLabel(nl.Reservation.firstname)).toHaveValue('Lotte');
-    await expect(page.getByLabel(nl.Reservation.email)).toHaveValue('lotte.janssens@example.be');
-    await expect(page.getByLabel(new RegExp(`^${nl.Reservation.message}`))).toHaveValue('Wij komen met de fiets.');
+    await expect(reservation(page).getByLabel(nl.Reservation.firstname)).toHaveValue('Lotte');
+    await expect(reservation(page).getByLabel(nl.Reservation.email)).toHaveValue('lotte.janssens@example.be');
+    await expect(reservation(page).getByLabel(new RegExp(`^${nl.Reservation.message}`))).toHaveValue('Wij komen met de fiets.');
   });
 
   test('more guests than the unit sleeps is a field error, and nothing is sent', async ({ page, request }) => {
@@ -214,19 +218,19 @@ test.describe('reservation request', () => {
     const max = unit.general.maxOccupation!;
     const period = freePeriod(await api.rentalPeriods(unit.id), 3);
     await page.goto(`/nl/vakantie/${unit.id}`);
-    await page.getByLabel(nl.Reservation.period).selectOption(String(period.id));
+    await reservation(page).getByLabel(nl.Reservation.period).selectOption(String(period.id));
     await fillVisitor(page, String(max + 1));
     let posted = false;
     page.on('request', (r) => {
       if (r.url().includes('/rental-reservation')) posted = true;
     });
-    await page.getByRole('button', { name: nl.Reservation.submit }).click();
-    const guests = page.getByLabel(nl.Reservation.guests);
+    await reservation(page).getByRole('button', { name: nl.Reservation.submit }).click();
+    const guests = reservation(page).getByLabel(nl.Reservation.guests);
     await expect(guests).toHaveAttribute('aria-invalid', 'true');
     await expect(guests).toBeFocused();
     await expect(page.getByText(`Dit verblijf biedt plaats aan maximaal ${max} personen.`)).toBeVisible();
     await expect(guests).toHaveValue(String(max + 1));
-    await expect(page.getByLabel(nl.Reservation.lastname)).toHaveValue('Janssens');
+    await expect(reservation(page).getByLabel(nl.Reservation.lastname)).toHaveValue('Janssens');
     expect(posted).toBe(false);
     expect((await api.rentalPeriods(unit.id)).find((p) => p.id === period.id)?.status).toBe('FREE');
   });

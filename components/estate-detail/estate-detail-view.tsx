@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
-import { mapTiles } from '@/lib/env';
+import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
@@ -11,6 +11,8 @@ import { estateListingJsonLd } from '@/lib/seo/estate-listing';
 import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { ContactForm } from '@/components/forms/contact-form';
+import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -56,6 +58,8 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   // The marker rule (location, type and status; rounded when the address is hidden) lives in toMapMarker.
   const marker = toMapMarker(estate, toCard(estate));
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+  // Read on the server: without a key no reCAPTCHA code reaches the browser.
+  const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
 
   return (
     <article>
@@ -102,6 +106,10 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
           </ClientMessages>
+          {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
+          <ClientMessages locale={locale} namespaces={['ContactForm']}>
+            <ContactForm estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+          </ClientMessages>
           <p className="estate-detail__back">
             {parent ? <Link href={parent.href}>{t('backToProject', { title: parent.title })}</Link> : <Link href="/estates">{t('backToList')}</Link>}
           </p>
@@ -109,6 +117,9 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
         <aside className="estate-detail__aside">
           <ContactCard estate={estate} locale={locale} siteId={siteId} />
           <ShareLinks url={url} title={title} />
+          <ClientMessages locale={locale} namespaces={['SendToFriend']}>
+            <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+          </ClientMessages>
         </aside>
       </div>
     </article>

@@ -14,13 +14,15 @@ export type RentalAvailabilityProps = {
   periods: RentalPeriod[];
   /** YYYY-MM-DD in the agency's time zone: periods that began before it cannot be asked for. */
   today: string;
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
 };
 
 /**
  * The availability calendar and the reservation request of a holiday rental unit (issue #5). Choosing a
  * period in the calendar selects it in the form and moves the focus there.
  */
-export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today }: RentalAvailabilityProps) {
+export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today, recaptchaSiteKey = null }: RentalAvailabilityProps) {
   const t = useTranslations('Availability');
   const tReservation = useTranslations('Reservation');
   const id = useId();
@@ -73,6 +75,7 @@ export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today
           selectedPeriodId={selectedPeriodId}
           onPeriodChange={setSelectedPeriodId}
           onPeriodTaken={taken}
+          recaptchaSiteKey={recaptchaSiteKey}
         />
       </section>
     </>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { mapTiles } from '@/lib/env';
+import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
@@ -11,6 +11,8 @@ import { LocationMap } from '@/components/estate-detail/location-map';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
 import { ShareLinks } from '@/components/estate-detail/share-links';
 import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
+import { ContactForm } from '@/components/forms/contact-form';
+import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -47,6 +49,8 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
   const amenities = view.options.map(optionLabel);
   const reference = unit.general.building.rentalName;
   const firstPhoto = view.photos[0];
+  // Read on the server: without a key no reCAPTCHA code reaches the browser.
+  const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
 
   return (
     <article>
@@ -109,7 +113,13 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
             </section>
           ) : (
             <ClientMessages locale={locale} namespaces={['Availability', 'Reservation']}>
-              <RentalAvailability rentalUnitId={unit.id} maxOccupation={unit.general.maxOccupation} periods={periods.periods} today={today} />
+              <RentalAvailability
+                rentalUnitId={unit.id}
+                maxOccupation={unit.general.maxOccupation}
+                periods={periods.periods}
+                today={today}
+                recaptchaSiteKey={recaptchaSiteKey}
+              />
             </ClientMessages>
           )}
           <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarRentalUnits']}>
@@ -122,12 +132,18 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
             ) : null}
             <SimilarRentalUnits rentalUnitId={unit.id} />
           </ClientMessages>
+          <ClientMessages locale={locale} namespaces={['ContactForm']}>
+            <ContactForm rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+          </ClientMessages>
           <p className="estate-detail__back">
             <Link href="/holiday">{t('backToList')}</Link>
           </p>
         </div>
         <aside className="estate-detail__aside">
           <ShareLinks url={url} title={view.title} />
+          <ClientMessages locale={locale} namespaces={['SendToFriend']}>
+            <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+          </ClientMessages>
         </aside>
       </div>
     </article>

@@ -2,11 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from '@/lib/i18n/navigation';
+import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '@/lib/forms/fields';
 import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
 import {
+  RESERVATION_ACTION,
   isReservationErrorKey,
   reservationFields,
   reservationFormSchema,
@@ -18,7 +20,11 @@ import {
   type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
 import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import { FormAlert } from '@/components/forms/form-alert';
+import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
+import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
 import { usePeriodLabel } from './availability-calendar';
+import '@/components/forms/forms.css';
 import './availability.css';
 
 type Props = {
@@ -30,6 +36,8 @@ type Props = {
   onPeriodChange: (periodId: number | null) => void;
   /** The period was just reserved ('booked'), or the API refused it ('refused'): the calendar can show it. */
   onPeriodTaken?: (periodId: number, outcome: PeriodOutcome) => void;
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
 };
 
 export type PeriodOutcome = 'booked' | 'refused';
@@ -72,7 +80,16 @@ async function postReservation(url: string, body: unknown): Promise<ReservationR
  * The reservation request of a holiday rental unit (issue #5): the period, the guests and the visitor's
  * details, sent to `POST /{locale}/rental-reservation`. A failure keeps everything typed.
  */
-export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, selectedPeriodId, onPeriodChange, onPeriodTaken }: Props) {
+export function ReservationForm({
+  rentalUnitId,
+  maxOccupation,
+  periods,
+  today,
+  selectedPeriodId,
+  onPeriodChange,
+  onPeriodTaken,
+  recaptchaSiteKey = null,
+}: Props) {
   const t = useTranslations('Reservation');
   const locale = useLocale();
   const periodLabel = usePeriodLabel();
@@ -119,17 +136,31 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
     if (phase.kind === 'failed' && phase.focusAlert) alertRef.current?.focus();
   }, [phase]);
 
+  const warmUpRecaptcha = useCallback(() => {
+    if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey, locale).catch(() => {});
+  }, [recaptchaSiteKey, locale]);
+
   const options = periods
     .filter((period) => period.start >= today && (period.status === 'FREE' || takenIds.has(period.id)))
     .sort(byStartThenEnd);
 
-  async function send(values: ReservationFormValues) {
+  async function send(values: ReservationFormValues, event?: BaseSyntheticEvent) {
     if (takenIds.has(values.periodId)) {
       setError('periodId', { type: 'server', message: 'periodUnavailable' }, { shouldFocus: true });
       return;
     }
     setPhase({ kind: 'loading' });
-    const result = await postReservation(`/${locale}/rental-reservation`, { rentalUnitId, ...values });
+    const body: Record<string, unknown> = { rentalUnitId, ...values };
+    const trap = honeypotValue(event?.target);
+    if (trap) body[HONEYPOT_FIELD] = trap;
+    let result: ReservationResult;
+    try {
+      if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, RESERVATION_ACTION);
+      result = await postReservation(`/${locale}/rental-reservation`, body);
+    } catch {
+      // Google's script did not load or gave no token: nothing was sent.
+      result = { ok: false, error: 'captcha' };
+    }
     if (result.ok) {
       reset(emptyValues);
       onPeriodChange(null);
@@ -148,14 +179,14 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
     setPhase({ kind: 'failed', error: result.error, focusAlert: invalid.length === 0 });
   }
 
-  if (options.length === 0 && phase.kind !== 'done') return <p className="reservation__note">{t('noPeriods')}</p>;
+  if (options.length === 0 && phase.kind !== 'done') return <p className="form__note">{t('noPeriods')}</p>;
 
   if (phase.kind === 'done') {
     return (
       <div className="reservation">
-        <div ref={doneRef} tabIndex={-1} role="status" className="reservation__alert reservation__alert--success">
+        <FormAlert kind="success" ref={doneRef}>
           {t(`success.${phase.reservation.status}`, { id: phase.reservation.id })}
-        </div>
+        </FormAlert>
         <button type="button" className="button" onClick={() => setPhase({ kind: 'idle' })}>
           {t('again')}
         </button>
@@ -178,7 +209,7 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
     if (!error) return null;
     const key = isReservationErrorKey(error.message) ? error.message : 'invalid';
     return (
-      <p id={errorId(name)} className="reservation__error">
+      <p id={errorId(name)} className="form__error">
         {t(`errors.${key}`, { max: maxOccupation ?? 0 })}
       </p>
     );
@@ -189,14 +220,14 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
   return (
     <div className="reservation">
       {phase.kind === 'failed' ? (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="reservation__alert reservation__alert--danger">
+        <FormAlert kind="danger" ref={alertRef}>
           {t(`failure.${phase.error}`)}
-        </div>
+        </FormAlert>
       ) : null}
-      <form className="reservation__form" noValidate onSubmit={handleSubmit(send)}>
-        <p className="reservation__note">{t('intro')}</p>
+      <form className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUpRecaptcha}>
+        <p className="form__note">{t('intro')}</p>
 
-        <div className="reservation__field">
+        <div className="form__field">
           <label htmlFor={fieldId('periodId')}>{t('period')}</label>
           <select
             {...a11y('periodId')}
@@ -221,7 +252,7 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
           {errorText('periodId')}
         </div>
 
-        <div className="reservation__field reservation__field--short">
+        <div className="form__field form__field--short">
           <label htmlFor={fieldId('guests')}>{t('guests')}</label>
           <input
             type="number"
@@ -232,51 +263,51 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
             {...register('guests', { valueAsNumber: true })}
           />
           {maxOccupation === null ? null : (
-            <p id={guestsNoteId} className="reservation__hint">
+            <p id={guestsNoteId} className="form__hint">
               {t('guestsNote', { max: maxOccupation })}
             </p>
           )}
           {errorText('guests')}
         </div>
 
-        <div className="reservation__row">
-          <div className="reservation__field">
+        <div className="form__row">
+          <div className="form__field">
             <label htmlFor={fieldId('firstname')}>{t('firstname')}</label>
             <input type="text" autoComplete="given-name" {...a11y('firstname')} {...register('firstname')} />
             {errorText('firstname')}
           </div>
-          <div className="reservation__field">
+          <div className="form__field">
             <label htmlFor={fieldId('lastname')}>{t('lastname')}</label>
             <input type="text" autoComplete="family-name" {...a11y('lastname')} {...register('lastname')} />
             {errorText('lastname')}
           </div>
         </div>
 
-        <div className="reservation__row">
-          <div className="reservation__field">
+        <div className="form__row">
+          <div className="form__field">
             <label htmlFor={fieldId('email')}>{t('email')}</label>
             <input type="email" autoComplete="email" {...a11y('email')} {...register('email')} />
             {errorText('email')}
           </div>
-          <div className="reservation__field">
+          <div className="form__field">
             <label htmlFor={fieldId('phone')}>
-              {t('phone')} <span className="reservation__optional">{t('optional')}</span>
+              {t('phone')} <span className="form__optional">{t('optional')}</span>
             </label>
             <input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
             {errorText('phone')}
           </div>
         </div>
 
-        <div className="reservation__field">
+        <div className="form__field">
           <label htmlFor={fieldId('message')}>
-            {t('message')} <span className="reservation__optional">{t('optional')}</span>
+            {t('message')} <span className="form__optional">{t('optional')}</span>
           </label>
           <textarea rows={5} {...a11y('message')} {...register('message')} />
           {errorText('message')}
         </div>
 
-        <div className="reservation__field">
-          <div className="reservation__check">
+        <div className="form__field">
+          <div className="form__check">
             <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
             <label htmlFor={fieldId('privacy')}>
               {t.rich('privacy', {
@@ -293,7 +324,9 @@ export function ReservationForm({ rentalUnitId, maxOccupation, periods, today, s
           {errorText('privacy')}
         </div>
 
-        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading || undefined}>
+        <HoneypotField label={t('honeypot')} />
+
+        <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
           {loading ? t('submitting') : t('submit')}
         </button>
       </form>

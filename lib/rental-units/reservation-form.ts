@@ -1,6 +1,7 @@
 // The reservation request of a holiday rental unit (issue #5): one set of rules for the browser's form
 // and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
 import { z } from 'zod';
+import { antiSpamShape } from '@/lib/forms/fields';
 
 export const reservationErrorKeys = [
   'periodRequired',
@@ -82,14 +83,19 @@ export function reservationFormSchema(maxOccupation: number | null) {
 export type ReservationFormInput = z.input<ReturnType<typeof reservationFormSchema>>;
 export type ReservationFormValues = z.output<ReturnType<typeof reservationFormSchema>>;
 
+/** The reCAPTCHA action the browser asks its token for, and the server insists on. */
+export const RESERVATION_ACTION = 'reservation';
+
 /** What the browser POSTs to /{locale}/rental-reservation. The site API checks the maximum there. */
 export const reservationPostSchema = z.object({
   rentalUnitId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
   ...reservationShape(null),
+  ...antiSpamShape,
 });
 export type ReservationPost = z.output<typeof reservationPostSchema>;
 
-export type ReservationFailure = 'invalid' | 'periodUnavailable' | 'notFound' | 'unavailable';
+export const reservationFailures = ['invalid', 'periodUnavailable', 'notFound', 'captcha', 'rateLimited', 'unavailable'] as const;
+export type ReservationFailure = (typeof reservationFailures)[number];
 
 export type ReservationResult =
   | { ok: true; reservation: { id: number; status: 'REQUESTED' | 'CONFIRMED' | 'REFUSED' } }
@@ -103,7 +109,7 @@ export const reservationResultSchema: z.ZodType<ReservationResult> = z.union([
   }),
   z.object({
     ok: z.literal(false),
-    error: z.enum(['invalid', 'periodUnavailable', 'notFound', 'unavailable']),
+    error: z.enum(reservationFailures),
     fields: z.partialRecord(z.enum(reservationFields), z.enum(reservationErrorKeys)).optional(),
   }),
 ]);

@@ -16,5 +16,6 @@ export * from './content';
 export * from './estates';
 export * from './rental-units';
 export * from './agenda';
+export * from './leads';
 export * from './unsupported';
 export type * from './schemas';

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { POST } from '@/app/[locale]/rental-reservation/route';
+import { resetRateLimits } from '@/lib/forms/rate-limit';
 import { rentalReservationRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server, startMswServer } from '../site-api/msw';
@@ -20,6 +21,8 @@ beforeAll(() => {
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
+  // Every test posts as the same address: each starts with a fresh rate-limit window.
+  resetRateLimits();
   revalidateTag.mockReset();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });

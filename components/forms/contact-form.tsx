@@ -1,0 +1,196 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CONTACT_ACTION,
+  contactFields,
+  contactFormSchema,
+  contactOptions,
+  contactResultSchema,
+  type ContactField,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@/lib/forms/contact-form';
+import { isFormErrorKey } from '@/lib/forms/fields';
+import { Link } from '@/lib/i18n/navigation';
+import { FieldError, useFieldA11y } from './field-a11y';
+import { FormAlert } from './form-alert';
+import { HoneypotField } from './honeypot-field';
+import { useFormPost } from './use-form-post';
+import './forms.css';
+
+export type ContactFormProps = {
+  /** The estate the question is about; leave out on a page about no estate. */
+  estateId?: number | null;
+  /** The holiday rental unit the question is about. */
+  rentalUnitId?: number | null;
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
+};
+
+const emptyValues: ContactFormInput = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  message: '',
+  options: [],
+  privacy: false,
+};
+
+/**
+ * The extra-information form of a detail page (document 001, sections 4, 5 and 7), sent to
+ * `POST /{locale}/contact-form-handler`. The privacy box must be ticked; only the ticked options are sent.
+ * A failure keeps everything typed.
+ */
+export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSiteKey = null }: ContactFormProps) {
+  const t = useTranslations('ContactForm');
+  const headingId = useId();
+  const optionsId = useId();
+  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+    route: 'contact-form-handler',
+    resultSchema: contactResultSchema,
+    fields: contactFields,
+    recaptchaSiteKey,
+    recaptchaAction: CONTACT_ACTION,
+  });
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    // No default values: a field registers with what its element holds, so whatever the visitor typed
+    // before the page's JavaScript ran is kept (a default would overwrite it).
+  });
+  const { fieldId, errorId, a11y } = useFieldA11y<ContactField>((name) => Boolean(errors[name]));
+
+  async function submit(values: ContactFormValues, event?: BaseSyntheticEvent) {
+    const result = await send({ ...values, estateId, rentalUnitId }, event?.target);
+    if (!result) return;
+    if (result.ok) {
+      reset(emptyValues);
+      return;
+    }
+    contactFields
+      .filter((field) => result.fields?.[field])
+      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+  }
+
+  function errorText(name: ContactField) {
+    const message = errors[name]?.message;
+    if (!errors[name]) return null;
+    return <FieldError id={errorId(name)}>{t(`errors.${isFormErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+  }
+
+  const loading = phase.kind === 'loading';
+
+  return (
+    <section className="form-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('heading')}</h2>
+      {phase.kind === 'done' ? (
+        <div className="form-outcome">
+          <FormAlert kind="success" ref={doneRef}>
+            {t('success')}
+          </FormAlert>
+          <button type="button" className="button" onClick={resetPhase}>
+            {t('again')}
+          </button>
+        </div>
+      ) : (
+        <>
+          {phase.kind === 'failed' ? (
+            <FormAlert kind="danger" ref={alertRef}>
+              {t(`failure.${phase.error}`)}
+            </FormAlert>
+          ) : null}
+          <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+            <p className="form__note">{t('intro')}</p>
+
+            <div className="form__row">
+              <div className="form__field">
+                <label htmlFor={fieldId('firstname')}>{t('firstname')}</label>
+                <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
+                {errorText('firstname')}
+              </div>
+              <div className="form__field">
+                <label htmlFor={fieldId('lastname')}>{t('lastname')}</label>
+                <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
+                {errorText('lastname')}
+              </div>
+            </div>
+
+            <div className="form__row">
+              <div className="form__field">
+                <label htmlFor={fieldId('email')}>{t('email')}</label>
+                <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+                {errorText('email')}
+              </div>
+              <div className="form__field">
+                <label htmlFor={fieldId('phone')}>
+                  {t('phone')} <span className="form__optional">{t('optional')}</span>
+                </label>
+                <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
+                {errorText('phone')}
+              </div>
+            </div>
+
+            <div className="form__field">
+              <label htmlFor={fieldId('message')}>
+                {t('message')} <span className="form__optional">{t('optional')}</span>
+              </label>
+              <textarea rows={5} maxLength={4000} {...a11y('message')} {...register('message')} />
+              {errorText('message')}
+            </div>
+
+            <fieldset className="form__choices" aria-describedby={errors.options ? errorId('options') : undefined}>
+              <legend>
+                {t('optionsLegend')} <span className="form__optional">{t('optional')}</span>
+              </legend>
+              {contactOptions.map((option) => (
+                <div key={option} className="form__check">
+                  <input type="checkbox" id={`${optionsId}-${option}`} value={option} {...register('options')} />
+                  <label htmlFor={`${optionsId}-${option}`}>{t(`options.${option}`)}</label>
+                </div>
+              ))}
+              {errorText('options')}
+            </fieldset>
+
+            <div className="form__field">
+              <div className="form__check">
+                <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
+                <label
+                  htmlFor={fieldId('privacy')}
+                  className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
+                >
+                  {t.rich('privacy', {
+                    // A new tab: following the link must not cost the visitor what they typed here.
+                    link: (text) => (
+                      <Link href="/privacy" target="_blank" rel="noopener">
+                        {text}
+                        <span className="visually-hidden"> {t('newTab')}</span>
+                      </Link>
+                    ),
+                  })}
+                </label>
+              </div>
+              {errorText('privacy')}
+            </div>
+
+            <HoneypotField label={t('honeypot')} />
+
+            <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
+              {loading ? t('submitting') : t('submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { isFormErrorKey } from '@/lib/forms/fields';
+import {
+  SEND_TO_FRIEND_ACTION,
+  sendToFriendFields,
+  sendToFriendFormSchema,
+  sendToFriendResultSchema,
+  type SendToFriendField,
+  type SendToFriendFormInput,
+  type SendToFriendFormValues,
+} from '@/lib/forms/send-to-friend';
+import { FieldError, useFieldA11y } from './field-a11y';
+import { FormAlert } from './form-alert';
+import { HoneypotField } from './honeypot-field';
+import { useFormPost } from './use-form-post';
+import './forms.css';
+
+export type SendToFriendDialogProps = {
+  /** The page's own path (its canonical pathname): the server puts it on the site's host for the mail. */
+  path: string;
+  estateId?: number | null;
+  rentalUnitId?: number | null;
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
+};
+
+const emptyValues: SendToFriendFormInput = { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' };
+
+type FormProps = Omit<SendToFriendDialogProps, 'recaptchaSiteKey'> & { recaptchaSiteKey: string | null };
+
+function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey }: FormProps) {
+  const t = useTranslations('SendToFriend');
+  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+    route: 'send-to-a-friend',
+    resultSchema: sendToFriendResultSchema,
+    fields: sendToFriendFields,
+    recaptchaSiteKey,
+    recaptchaAction: SEND_TO_FRIEND_ACTION,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SendToFriendFormInput, unknown, SendToFriendFormValues>({ resolver: zodResolver(sendToFriendFormSchema) });
+  const { fieldId, errorId, a11y } = useFieldA11y<SendToFriendField>((name) => Boolean(errors[name]));
+
+  async function submit(values: SendToFriendFormValues, event?: BaseSyntheticEvent) {
+    const result = await send({ ...values, estateId, rentalUnitId, path }, event?.target);
+    if (!result) return;
+    if (result.ok) {
+      reset(emptyValues);
+      return;
+    }
+    sendToFriendFields
+      .filter((field) => result.fields?.[field])
+      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+  }
+
+  function errorText(name: SendToFriendField) {
+    const message = errors[name]?.message;
+    if (!errors[name]) return null;
+    return <FieldError id={errorId(name)}>{t(`errors.${isFormErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+  }
+
+  if (phase.kind === 'done') {
+    return (
+      <div className="form-outcome">
+        <FormAlert kind="success" ref={doneRef}>
+          {t('success')}
+        </FormAlert>
+        <button type="button" className="button" onClick={resetPhase}>
+          {t('again')}
+        </button>
+      </div>
+    );
+  }
+
+  const loading = phase.kind === 'loading';
+  return (
+    <>
+      {phase.kind === 'failed' ? (
+        <FormAlert kind="danger" ref={alertRef}>
+          {t(`failure.${phase.error}`)}
+        </FormAlert>
+      ) : null}
+      <form className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+        <p className="form__note">{t('intro')}</p>
+        <div className="form__field">
+          <label htmlFor={fieldId('senderName')}>{t('senderName')}</label>
+          <input type="text" autoComplete="name" maxLength={120} {...a11y('senderName')} {...register('senderName')} />
+          {errorText('senderName')}
+        </div>
+        <div className="form__field">
+          <label htmlFor={fieldId('senderEmail')}>{t('senderEmail')}</label>
+          <input type="email" autoComplete="email" maxLength={200} {...a11y('senderEmail')} {...register('senderEmail')} />
+          {errorText('senderEmail')}
+        </div>
+        <div className="form__field">
+          <label htmlFor={fieldId('friendName')}>
+            {t('friendName')} <span className="form__optional">{t('optional')}</span>
+          </label>
+          <input type="text" autoComplete="off" maxLength={120} {...a11y('friendName')} {...register('friendName')} />
+          {errorText('friendName')}
+        </div>
+        <div className="form__field">
+          <label htmlFor={fieldId('friendEmail')}>{t('friendEmail')}</label>
+          <input type="email" autoComplete="off" maxLength={200} {...a11y('friendEmail')} {...register('friendEmail')} />
+          {errorText('friendEmail')}
+        </div>
+        <div className="form__field">
+          <label htmlFor={fieldId('message')}>
+            {t('message')} <span className="form__optional">{t('optional')}</span>
+          </label>
+          <textarea rows={4} maxLength={2000} {...a11y('message')} {...register('message')} />
+          {errorText('message')}
+        </div>
+        <p className="form__hint">{t('privacyNote')}</p>
+        <HoneypotField label={t('honeypot')} />
+        <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t('submitting') : t('submit')}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/**
+ * "Send to a friend" (document 001, sections 2 and 4): a button opening a modal native <dialog> that holds
+ * the form. The browser traps the focus and closes it on Escape; the close button and a click on the
+ * backdrop close it too. Closing resets the form and hides its alerts: the next opening starts afresh.
+ */
+export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey = null }: SendToFriendDialogProps) {
+  const t = useTranslations('SendToFriend');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  // Each closing mounts a fresh form: empty fields, no alert, and any answer still on its way ignored.
+  const [round, setRound] = useState(0);
+  // A click that began inside the dialog (selecting text) and ended on the backdrop must not close it.
+  const pressedOnBackdrop = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      element.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus();
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <>
+      <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t('open')}
+      </button>
+      <dialog
+        ref={dialog}
+        className="send-to-friend"
+        aria-labelledby={titleId}
+        // Escape, the close button and the backdrop all end here.
+        onClose={() => {
+          setOpen(false);
+          setRound((current) => current + 1);
+        }}
+        onPointerDown={(event) => {
+          pressedOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog itself: its panel covers all of its inside.
+          if (event.target === event.currentTarget && pressedOnBackdrop.current) setOpen(false);
+          pressedOnBackdrop.current = false;
+        }}
+      >
+        <div className="send-to-friend__panel">
+          <div className="send-to-friend__bar">
+            <h2 id={titleId} className="send-to-friend__title">
+              {t('title')}
+            </h2>
+            <button type="button" className="button send-to-friend__close" onClick={() => setOpen(false)}>
+              {t('close')}
+            </button>
+          </div>
+          <SendToFriendForm
+            key={round}
+            path={path}
+            estateId={estateId}
+            rentalUnitId={rentalUnitId}
+            recaptchaSiteKey={recaptchaSiteKey}
+          />
+        </div>
+      </dialog>
+    </>
+  );
+}

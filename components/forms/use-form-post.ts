@@ -1,0 +1,99 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } from '@/lib/forms/fields';
+import { honeypotValue } from './honeypot-field';
+import { loadRecaptcha, recaptchaToken } from './recaptcha';
+
+/** Document 001, section 4: idle, loading while sending, then success or failure. */
+export type FormPhase =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done' }
+  | { kind: 'failed'; error: FormFailure; focusAlert: boolean };
+
+type Options<F extends string> = {
+  /** Our route for the form, without the language: `contact-form-handler`. */
+  route: string;
+  resultSchema: z.ZodType<FormResult<F>>;
+  /** The form's fields in the order it shows them. */
+  fields: readonly F[];
+  /** From `recaptchaConfig()` on the server; without one no token is asked for. */
+  recaptchaSiteKey: string | null | undefined;
+  recaptchaAction: string;
+};
+
+async function postJson<F extends string>(url: string, body: unknown, schema: z.ZodType<FormResult<F>>): Promise<FormResult<F>> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const parsed = schema.safeParse(await response.json());
+    // Spec (section 7): a status of 400 or more is a failure, whatever the body says.
+    if (!parsed.success || (parsed.data.ok && !response.ok)) return { ok: false, error: 'unavailable' };
+    return parsed.data;
+  } catch {
+    // Offline, or an answer that is not ours (a proxy's error page): the service is unavailable.
+    return { ok: false, error: 'unavailable' };
+  }
+}
+
+/**
+ * Sending a form to our route and the phase it is in: the honeypot and the reCAPTCHA token are added to the
+ * body, a failure names its fields, and the focus goes to the outcome when no field takes it.
+ */
+export function useFormPost<F extends string>({ route, resultSchema, fields, recaptchaSiteKey, recaptchaAction }: Options<F>) {
+  const locale = useLocale();
+  const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
+  const alertRef = useRef<HTMLDivElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  // Bumped by every send and reset: an answer to an older send is ignored.
+  const round = useRef(0);
+
+  useEffect(() => {
+    if (phase.kind === 'done') doneRef.current?.focus();
+    if (phase.kind === 'failed' && phase.focusAlert) alertRef.current?.focus();
+  }, [phase]);
+
+  /** Starts loading reCAPTCHA as soon as the visitor starts on the form, so that sending does not wait for it. */
+  const warmUp = useCallback(() => {
+    if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey, locale).catch(() => {});
+  }, [recaptchaSiteKey, locale]);
+
+  /**
+   * Sends the form (`target`: the submit event's, for the honeypot); answers the result, or null when the
+   * form was reset meanwhile.
+   */
+  async function send(values: Record<string, unknown>, target?: EventTarget | null): Promise<FormResult<F> | null> {
+    const current = ++round.current;
+    setPhase({ kind: 'loading' });
+    const body: Record<string, unknown> = { ...values };
+    const trap = honeypotValue(target);
+    if (trap) body[HONEYPOT_FIELD] = trap;
+
+    let result: FormResult<F>;
+    try {
+      if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, recaptchaAction);
+      result = await postJson(`/${locale}/${route}`, body, resultSchema);
+    } catch {
+      // Google's script did not load or gave no token: nothing was sent.
+      result = { ok: false, error: 'captcha' };
+    }
+    if (current !== round.current) return null;
+    if (result.ok) setPhase({ kind: 'done' });
+    else setPhase({ kind: 'failed', error: result.error, focusAlert: !fields.some((field) => result.fields?.[field]) });
+    return result;
+  }
+
+  /** Back to the idle form (after a success, to send another): alerts hidden, a pending answer ignored. */
+  function reset() {
+    round.current += 1;
+    setPhase({ kind: 'idle' });
+  }
+
+  return { phase, send, reset, warmUp, alertRef, doneRef };
+}

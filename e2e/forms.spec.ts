@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DemoApi } from './support/demo-api';
+import { waitForMail } from './support/mailbox';
+import { messages, type TestLocale } from './support/messages';
+
+const detailBase = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
+/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
+const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function fillContact(page: Page, locale: TestLocale, message: string) {
+  const c = messages[locale].ContactForm;
+  const form = page.getByRole('region', { name: c.heading });
+  await form.getByLabel(c.firstname, { exact: true }).fill('Lotte');
+  await form.getByLabel(c.lastname, { exact: true }).fill('Janssens');
+  await form.getByLabel(c.email, { exact: true }).fill('lotte.janssens@example.be');
+  await form.getByLabel(startOf(c.message)).fill(message);
+  await form.getByLabel(c.options.visit).check();
+  return form;
+}
+
+for (const locale of ['nl', 'fr'] as const) {
+  test(`the contact form in ${locale}: sent, the agency receives it, the fields make way for a thank-you`, async ({ page, request }) => {
+    const c = messages[locale].ContactForm;
+    const api = await DemoApi.forHost(request);
+    const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+    await page.goto(`/${locale}/${detailBase[locale]}/${estate.general.id}`);
+    const marker = `Vraag ${locale} ${Date.now()}`;
+    const form = await fillContact(page, locale, marker);
+    await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
+    await expect(form.getByLabel(c.firstname, { exact: true })).toHaveCount(0);
+
+    const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
+    expect(mail.text).toContain('Lotte Janssens <lotte.janssens@example.be>');
+    expect(mail.text).toContain('visit');
+  });
+
+  test(`the contact form in ${locale}: a failure keeps everything typed and says so`, async ({ page, request }) => {
+    const c = messages[locale].ContactForm;
+    const api = await DemoApi.forHost(request);
+    const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+    await page.goto(`/${locale}/${detailBase[locale]}/${estate.general.id}`);
+    // The site API is down for this one post.
+    await page.route('**/contact-form-handler', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'unavailable' } }));
+    const form = await fillContact(page, locale, 'Is de tuin op het zuiden?');
+    await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('alert').filter({ hasText: c.failure.unavailable })).toBeVisible();
+    await expect(form.getByLabel(c.firstname, { exact: true })).toHaveValue('Lotte');
+    await expect(form.getByLabel(startOf(c.message))).toHaveValue('Is de tuin op het zuiden?');
+    await expect(form.getByLabel(c.options.visit)).toBeChecked();
+    await expect(form.getByRole('button', { name: c.submit })).toBeEnabled();
+  });
+}
+
+test('the contact form is not sent without the privacy consent, and says why at the checkbox', async ({ page, request }) => {
+  const c = messages.nl.ContactForm;
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate();
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  let posted = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/contact-form-handler')) posted = true;
+  });
+  const form = await fillContact(page, 'nl', 'Nog vrij?');
+  await form.getByRole('button', { name: c.submit }).click();
+  const privacy = form.getByRole('checkbox', { name: startOf(c.privacy) });
+  await expect(privacy).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText(c.errors.privacyRequired)).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test('send to a friend from a holiday home: the friend gets the link, and closing the modal resets it', async ({ page, request }) => {
+  const s = messages.en.SendToFriend;
+  const api = await DemoApi.forHost(request);
+  await page.goto('/en/holiday/8101');
+  await page.getByRole('button', { name: s.open }).click();
+  const dialog = page.getByRole('dialog', { name: s.title });
+  await expect(dialog).toBeVisible();
+
+  // Typed, then closed: opening again starts from an empty form.
+  await dialog.getByLabel(s.senderName).fill('Half typed');
+  await dialog.getByRole('button', { name: s.close }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: s.open }).click();
+  await expect(dialog.getByLabel(s.senderName)).toHaveValue('');
+
+  const friend = `friend.${Date.now()}@example.be`;
+  await dialog.getByLabel(s.senderName).fill('Lotte');
+  await dialog.getByLabel(s.senderEmail).fill('lotte@example.be');
+  await dialog.getByLabel(s.friendEmail).fill(friend);
+  await dialog.getByRole('button', { name: s.submit }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: s.success })).toBeVisible();
+
+  const mail = await waitForMail(friend);
+  expect(mail.text).toContain(`/en/holiday/8101`);
+  expect(mail.text).toMatch(/\/rental-units\/assets\/\d+\/\d+\/600x400/);
+  expect(mail.subject).toContain('Lotte');
+
+  // Closing after success hides the alert: the next opening is a fresh form.
+  await dialog.getByRole('button', { name: s.close }).click();
+  await page.getByRole('button', { name: s.open }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: s.success })).toHaveCount(0);
+  await expect(dialog.getByLabel(s.senderName)).toHaveValue('');
+  void api;
+});

@@ -1,0 +1,62 @@
+// The extra-information (contact) form (document 001, sections 5 and 7; issue #6): one set of rules for the
+// browser's form and for our route that passes it on to the site API. Lengths are the site API's
+// (`contactLeadRequestSchema`); error messages are keys of `ContactForm.errors`.
+import { z } from 'zod';
+import {
+  antiSpamShape,
+  emailAddress,
+  fieldErrorsOf,
+  formResultSchema,
+  oneSubject,
+  optionalLine,
+  optionalText,
+  privacyAccepted,
+  requiredLine,
+  subjectShape,
+  type FieldErrors,
+  type FormResult,
+} from './fields';
+
+/** The reCAPTCHA action the browser asks its token for, and the server insists on. */
+export const CONTACT_ACTION = 'contact';
+
+/** The checkboxes the form offers; only the checked ones are sent (document 001, section 5). */
+export const contactOptions = ['visit', 'documentation', 'callback'] as const;
+export type ContactOption = (typeof contactOptions)[number];
+
+/** The fields in the order the form shows them: the first invalid one gets the focus. */
+export const contactFields = ['firstname', 'lastname', 'email', 'phone', 'message', 'options', 'privacy'] as const;
+export type ContactField = (typeof contactFields)[number];
+
+const contactShape = {
+  firstname: requiredLine(100),
+  lastname: requiredLine(100),
+  email: emailAddress(),
+  phone: optionalLine(40),
+  message: optionalText(4000),
+  // Checkboxes sharing one name: the form holds the values of the ticked ones.
+  options: z
+    .array(z.enum(contactOptions, { error: 'invalid' }), { error: 'invalid' })
+    .max(contactOptions.length, 'invalid')
+    .refine((options) => new Set(options).size === options.length, 'invalid'),
+  privacy: privacyAccepted(),
+};
+
+/** The form in the browser. */
+export const contactFormSchema = z.object(contactShape);
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** What the browser POSTs to /{locale}/contact-form-handler; any other key is refused. */
+export const contactPostSchema = z
+  .object({ ...contactShape, ...subjectShape, ...antiSpamShape })
+  .strict()
+  .refine(oneSubject, 'invalid');
+export type ContactPost = z.output<typeof contactPostSchema>;
+
+export type ContactFieldErrors = FieldErrors<ContactField>;
+export type ContactResult = FormResult<ContactField>;
+
+export const contactResultSchema = formResultSchema(contactFields);
+
+export const contactFieldErrorsOf = (error: z.ZodError): ContactFieldErrors => fieldErrorsOf(error, contactFields);

@@ -1,0 +1,108 @@
+// Building blocks of the visitor forms (issue #6), shared by the browser and our route handlers. Error
+// messages are message keys: each form's namespace has them under `errors`.
+import { z } from 'zod';
+
+export const formErrorKeys = ['required', 'tooLong', 'email', 'singleLine', 'privacyRequired', 'invalid'] as const;
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+export function isFormErrorKey(value: unknown): value is FormErrorKey {
+  return typeof value === 'string' && (formErrorKeys as readonly string[]).includes(value);
+}
+
+/** Why a form was not sent, as our routes answer it; each form's namespace has them under `failure`. */
+export const formFailures = ['invalid', 'captcha', 'notFound', 'rateLimited', 'unavailable'] as const;
+export type FormFailure = (typeof formFailures)[number];
+
+/** The name of the honeypot: a field people never see, so whoever fills it is a robot. */
+export const HONEYPOT_FIELD = 'website';
+/** The name the spec gives the reCAPTCHA token in a form's body (document 001, section 7). */
+export const RECAPTCHA_FIELD = 'g-recaptcha-response';
+
+/**
+ * Any control character: a CR or LF in a name or address could start a new mail header wherever the value
+ * ends up in one, and nobody types a tab or a NUL into a name.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A long text may hold line breaks and tabs, not the other control characters. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const noControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** A required one-line text (a name): trimmed, 1 to `max` characters, without line breaks. */
+export const requiredLine = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .refine(noControlCharacters, 'singleLine')
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong');
+
+/** An optional one-line text: empty becomes null, as the site API expects. */
+export const optionalLine = (max: number) =>
+  z
+    .string({ error: 'invalid' })
+    .refine(noControlCharacters, 'singleLine')
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((value) => value || null);
+
+/** An optional text of several lines (a message): empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'invalid' })
+    .refine((value) => !CONTROL_CHARACTERS_BUT_LINES.test(value), 'invalid')
+    .trim()
+    .max(max, 'tooLong')
+    .nullish()
+    .transform((value) => value || null);
+
+/** A required e-mail address of at most 200 characters (the site API's limit), on one line. */
+export const emailAddress = () => requiredLine(200).pipe(z.email({ error: 'email' }));
+
+/** A checkbox that must be ticked: false until it is. */
+export const privacyAccepted = () => z.boolean({ error: 'privacyRequired' }).refine((accepted) => accepted, 'privacyRequired');
+
+const listingId = z.number({ error: 'invalid' }).int('invalid').positive('invalid').nullish();
+
+/** The listing a form is about: an estate, a rental unit, or neither (a general question). */
+export const subjectShape = { estateId: listingId, rentalUnitId: listingId };
+
+/** Both set is no listing at all. */
+export const oneSubject = (form: { estateId?: number | null; rentalUnitId?: number | null }) =>
+  form.estateId == null || form.rentalUnitId == null;
+
+/** What every post carries besides the form's own fields: the honeypot and, when configured, the captcha token. */
+export const antiSpamShape = {
+  [HONEYPOT_FIELD]: z.string({ error: 'invalid' }).max(200, 'invalid').optional(),
+  [RECAPTCHA_FIELD]: z.string({ error: 'invalid' }).max(4000, 'invalid').optional(),
+};
+
+export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
+
+/** The first problem of each field, as error keys; problems outside `fields` are left to `error: 'invalid'`. */
+export function fieldErrorsOf<F extends string>(error: z.ZodError, fields: readonly F[]): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const [field] = issue.path;
+    if (typeof field !== 'string' || !(fields as readonly string[]).includes(field)) continue;
+    const name = field as F;
+    if (errors[name]) continue;
+    errors[name] = isFormErrorKey(issue.message) ? issue.message : 'invalid';
+  }
+  return errors;
+}
+
+export type FormResult<F extends string> = { ok: true } | { ok: false; error: FormFailure; fields?: FieldErrors<F> };
+
+/** The answer of our form routes as the browser reads it; anything else counts as the service failing. */
+export function formResultSchema<F extends string>(fields: readonly [F, ...F[]]): z.ZodType<FormResult<F>> {
+  return z.union([
+    z.object({ ok: z.literal(true) }),
+    z.object({
+      ok: z.literal(false),
+      error: z.enum(formFailures),
+      fields: z.partialRecord(z.enum(fields), z.enum(formErrorKeys)).optional(),
+    }),
+  ]) as z.ZodType<FormResult<F>>;
+}
