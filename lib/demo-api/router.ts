@@ -12,6 +12,7 @@ import { processMailer } from './mailer';
 import { env } from '@/lib/env';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
+import { publishDemoEstates } from './handlers/publish';
 import {
   createRentalReservation,
   getRentalPeriods,
@@ -88,6 +89,8 @@ const routes: Route[] = [
   site('POST', 'leads/contact', createContactLead),
   site('POST', 'leads/send-to-a-friend', createSendToFriendLead),
   site('POST', 'subscriptions', createSubscription),
+  // Demo only (npm run demo:publish): new listings, and the alerts they cause.
+  site('POST', 'demo/publish', publishDemoEstates),
   site('GET', 'subscriptions/:token', getSubscription),
   site('PUT', 'subscriptions/:token', updateSubscription),
   site('DELETE', 'subscriptions/:token', deleteSubscription),

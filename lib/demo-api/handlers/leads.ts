@@ -2,7 +2,6 @@
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/enums';
-import { env } from '@/lib/env';
 import {
   contactLeadRequestSchema,
   sendToFriendRequestSchema,
@@ -15,6 +14,7 @@ import type { DbLike } from '../db/types';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import type { Texts } from '../types';
 import { headerSafe, kickMailer } from '../mailer';
+import { subscriptionLinks } from '../site-links';
 import { newToken } from './agenda';
 import type { Handler, SiteContext } from './context';
 
@@ -46,7 +46,7 @@ async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rent
 }
 
 /** Queues a mail in the caller's transaction; the mailer sends it once that has committed. */
-async function queueMail(db: DbLike, siteId: number, kind: string, to: string, subject: string, body: string, now: Date): Promise<void> {
+export async function queueMail(db: DbLike, siteId: number, kind: string, to: string, subject: string, body: string, now: Date): Promise<void> {
   await db.insert(outbox).values({ siteId, kind, to, subject: headerSafe(subject), body, createdAt: now });
 }
 
@@ -106,16 +106,6 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
   return json({ id: lead.id, type: 'send-to-a-friend', createdAt: lead.createdAt.toISOString() }, 201);
 };
 
-/** The subscribe route per language (document 000, section 2); edit is that path plus the token. */
-const subscribePath: Texts = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' };
-const unsubscribeSegment: Texts = { nl: 'uitschrijven', fr: 'desinscrire', en: 'unsubscribe', de: 'abbestellen' };
-
-/** The site's own address: a local demo host gets the server's port, a real one https. */
-function siteOrigin(ctx: SiteContext): string {
-  const host = ctx.site.hostnames.find((h) => h.endsWith('.localhost')) ?? ctx.site.hostnames[0] ?? 'localhost';
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${env().PORT}` : `https://${host}`;
-}
-
 const confirmation: Record<Locale, { subject: string; body: string }> = {
   nl: { subject: 'Uw inschrijving bij {site}', body: 'U ontvangt voortaan ons nieuwe aanbod.\n\nUw voorkeuren wijzigen: {edit}\nUitschrijven: {cancel}' },
   fr: { subject: 'Votre inscription chez {site}', body: 'Vous recevrez désormais nos nouveaux biens.\n\nModifier vos préférences\u00a0: {edit}\nVous désinscrire\u00a0: {cancel}' },
@@ -142,10 +132,9 @@ function subscriptionAnswer(row: SubscriptionRow): Subscription {
 export const createSubscription: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, subscriptionRequestSchema);
   const token = newToken();
-  const origin = siteOrigin(ctx);
   const mail = confirmation[body.locale];
-  const base = `${origin}/${body.locale}/${subscribePath[body.locale]}`;
-  const text = mail.body.replace('{edit}', `${base}/${token}`).replace('{cancel}', `${base}/${unsubscribeSegment[body.locale]}/${token}`);
+  const links = subscriptionLinks(ctx, body.locale, token);
+  const text = mail.body.replace('{edit}', links.edit).replace('{cancel}', links.unsubscribe);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(subscriptions).values({
       siteId: ctx.site.id,

@@ -1,0 +1,100 @@
+// A demo-only call: publishes copies of listings as new ones, as an agency's back office would, so that
+// "keep me informed" alerts can be seen (npm run demo:publish). Not part of the site-API contract.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { statusOfTransaction, statuses, type Locale } from '@/lib/domain/enums';
+import { alertMail, matchesCriteria, type AlertListing } from '../alerts';
+import { estates, subscriptions } from '../db/schema';
+import type { DbLike } from '../db/types';
+import { json, readBody } from '../http';
+import { kickMailer } from '../mailer';
+import { estateLink, subscriptionLinks } from '../site-links';
+import type { Handler, SiteContext } from './context';
+import { queueMail } from './leads';
+
+const publishBodySchema = z
+  .object({
+    count: z.number().int().min(1).max(10).default(3),
+    /** Only copies of listings in this municipality. */
+    cityId: z.number().int().positive().optional(),
+    /** Only copies of listings with this status (an open one: for sale, to rent, take over). */
+    status: z.enum(statuses).optional(),
+  })
+  .strict();
+
+type EstateRow = typeof estates.$inferSelect;
+
+function toAlertListing(row: EstateRow): AlertListing {
+  return {
+    id: row.id,
+    transactionId: row.transactionId,
+    headTypeId: row.headTypeId,
+    cityId: row.cityId,
+    price: row.price,
+    bedrooms: row.bedrooms,
+    title: row.doc.general.title,
+  };
+}
+
+/** One mail per active subscription of the site that any of the new listings matches. */
+export async function queueAlerts(db: DbLike, ctx: SiteContext, published: EstateRow[]): Promise<number> {
+  const subscribers = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.siteId, ctx.site.id), isNull(subscriptions.cancelledAt)));
+  const listings = published.map(toAlertListing);
+  let queued = 0;
+  for (const subscriber of subscribers) {
+    const matching = listings.filter((listing) => matchesCriteria(listing, subscriber.criteria));
+    if (matching.length === 0) continue;
+    const locale = subscriber.locale as Locale;
+    const mail = alertMail({
+      locale,
+      siteName: ctx.site.data.name,
+      listings: matching,
+      linkOf: (listing) => estateLink(ctx, locale, listing.id),
+      unsubscribeLink: subscriptionLinks(ctx, locale, subscriber.token).unsubscribe,
+    });
+    await queueMail(db, ctx.site.id, 'alert', subscriber.email, mail.subject, mail.body, ctx.now);
+    queued += 1;
+  }
+  return queued;
+}
+
+// POST /sites/{siteId}/demo/publish: `{ count?, cityId?, status? }` → `{ published: ids, alerts }`
+export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
+  const body = await readBody(ctx.request, publishBodySchema, true);
+  const result = await ctx.db.transaction(async (tx) => {
+    const candidates = await tx
+      .select()
+      .from(estates)
+      .where(and(eq(estates.siteId, ctx.site.id), isNull(estates.parentId), eq(estates.project, false), body.cityId ? eq(estates.cityId, body.cityId) : undefined))
+      .orderBy(desc(estates.publicationDate), desc(estates.id))
+      .limit(200);
+    const open = new Set(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
+    const sources = candidates
+      .filter((row) => {
+        const status = statusOfTransaction(row.transactionId);
+        return status !== undefined && open.has(status) && (!body.status || status === body.status);
+      })
+      .slice(0, body.count);
+    const [{ maxId } = { maxId: 0 }] = await tx.select({ maxId: sql<number>`coalesce(max(${estates.id}), 0)::int` }).from(estates);
+    const published: EstateRow[] = [];
+    for (const [index, source] of sources.entries()) {
+      const id = maxId + 1 + index;
+      const publicationDate = ctx.now.toISOString();
+      const row: EstateRow = {
+        ...source,
+        id,
+        publicationDate: ctx.now,
+        summary: { ...source.summary, general: { ...source.summary.general, id, publicationDate } },
+        doc: { ...source.doc, general: { ...source.doc.general, id, publicationDate } },
+      };
+      await tx.insert(estates).values(row);
+      published.push(row);
+    }
+    return { published: published.map((row) => row.id), alerts: await queueAlerts(tx, ctx, published) };
+  });
+  kickMailer();
+  return json(result, 201);
+};

@@ -1,0 +1,35 @@
+// `npm run demo:publish [-- --host ardenne.localhost --count 3 --city 11002 --status FOR_SALE]`: publishes new
+// listings on the running demo site (copies of recent ones, dated now) so that "keep me informed"
+// subscribers get their alert mail. Needs `npm start` (or dev) running with the embedded demo API.
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: 'localhost' },
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    count: { type: 'string', default: '3' },
+    city: { type: 'string' },
+    status: { type: 'string' },
+  },
+});
+const base = `http://127.0.0.1:${values.port}/demo-api`;
+
+const siteResponse = await fetch(`${base}/sites/by-hostname/${encodeURIComponent(values.host)}`, { headers: { 'X-SITE': '0' } }).catch(() => null);
+if (!siteResponse?.ok) {
+  console.error(`No demo site answers for ${values.host} on port ${values.port}: start the site first (npm start).`);
+  process.exit(1);
+}
+const site = await siteResponse.json();
+const body = { count: Number(values.count), ...(values.city ? { cityId: Number(values.city) } : {}), ...(values.status ? { status: values.status } : {}) };
+const response = await fetch(`${base}/sites/${site.id}/demo/publish`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
+  body: JSON.stringify(body),
+});
+const answer = await response.json();
+if (!response.ok) {
+  console.error(`Publishing failed (${response.status}):`, answer);
+  process.exit(1);
+}
+console.log(`${site.name}: published ${answer.published.length} listing(s) (${answer.published.join(', ')}); ${answer.alerts} subscriber alert(s) queued.`);
+console.log('They show in the lists within 30 s (the site caches searches that long).');

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { matchesCriteria, type AlertListing } from '@/lib/demo-api/alerts';
+import { subscriptionCriteriaSchema } from '@/lib/site-api/schemas/leads';
+import { call, callJson, openTestDb, rows } from './helpers';
+
+const listing: AlertListing = { id: 1, transactionId: 1, headTypeId: 1, cityId: 2000, price: 350_000, bedrooms: 3, title: { nl: 'Woning' } };
+const criteria = (c: object) => subscriptionCriteriaSchema.parse(c);
+
+describe('matchesCriteria', () => {
+  it('matches everything with empty criteria', () => {
+    expect(matchesCriteria(listing, criteria({}))).toBe(true);
+  });
+
+  it('reads each criterion as the search does: lists are "one of", prices and bedrooms are bounds', () => {
+    expect(matchesCriteria(listing, criteria({ statuses: ['FOR_SALE'], types: [1, 2], cities: [2000] }))).toBe(true);
+    expect(matchesCriteria(listing, criteria({ statuses: ['TO_RENT'] }))).toBe(false);
+    expect(matchesCriteria(listing, criteria({ types: [2] }))).toBe(false);
+    expect(matchesCriteria(listing, criteria({ cities: [9000] }))).toBe(false);
+    expect(matchesCriteria(listing, criteria({ priceMin: 300_000, priceMax: 350_000 }))).toBe(true);
+    expect(matchesCriteria(listing, criteria({ priceMax: 349_999 }))).toBe(false);
+    expect(matchesCriteria(listing, criteria({ bedroomsMin: 4 }))).toBe(false);
+  });
+
+  it('never matches a price bound for a listing on request', () => {
+    expect(matchesCriteria({ ...listing, price: null }, criteria({ priceMax: 1_000_000 }))).toBe(false);
+  });
+});
+
+describe('POST /sites/{siteId}/demo/publish', () => {
+  beforeAll(async () => {
+    await openTestDb();
+  }, 60_000);
+
+  it('publishes new listings that can be opened, and mails each matching subscriber once', async () => {
+    const source = (await rows<{ city_id: number }>(
+      "select city_id from estates where site_id = 1 and parent_id is null and project = false and transaction_id = 1 order by publication_date desc limit 1",
+    ))[0]!;
+    const subscribe = (email: string, c: object) =>
+      callJson('POST', '/sites/1/subscriptions', { body: { email, locale: 'fr', criteria: c, privacy: true } });
+    await subscribe('match@example.be', { statuses: ['FOR_SALE'], cities: [source.city_id] });
+    await subscribe('other-city@example.be', { cities: [999_999] });
+    await subscribe('cancelled@example.be', { cities: [source.city_id] });
+    const cancelled = (await rows<{ token: string }>("select token from subscriptions where email = 'cancelled@example.be'"))[0]!;
+    expect((await call('DELETE', `/sites/1/subscriptions/${cancelled.token}`)).status).toBe(204);
+
+    const answer = (await callJson('POST', '/sites/1/demo/publish', { body: { count: 2, cityId: source.city_id, status: 'FOR_SALE' } })) as { published: number[]; alerts: number };
+    expect(answer.published).toHaveLength(2);
+    expect(answer.alerts).toBe(1);
+    for (const id of answer.published) expect((await call('GET', `/sites/1/estates/v2/${id}`)).status).toBe(200);
+
+    const mails = await rows<{ to: string; subject: string; body: string }>("select \"to\", subject, body from outbox where kind = 'alert'");
+    expect(mails.map((m) => m.to)).toEqual(['match@example.be']);
+    const token = (await rows<{ token: string }>("select token from subscriptions where email = 'match@example.be'"))[0]!.token;
+    expect(mails[0]!.subject).toMatch(/^Nouveaux biens chez /);
+    for (const id of answer.published) expect(mails[0]!.body).toContain(`/fr/offre/${id}`);
+    expect(mails[0]!.body).toContain(`/fr/tenez-moi-au-courant/desinscrire/${token}`);
+  });
+
+  it('refuses unknown keys and counts out of range', async () => {
+    expect((await call('POST', '/sites/1/demo/publish', { body: { count: 50 } })).status).toBe(400);
+    expect((await call('POST', '/sites/1/demo/publish', { body: { evil: true } })).status).toBe(400);
+  });
+});
