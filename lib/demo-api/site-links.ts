@@ -8,6 +8,9 @@ import type { SiteContext } from './handlers/context';
 /** The subscribe route per language; edit is that path plus the token. */
 export const subscribePath: Texts = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' };
 export const unsubscribeSegment: Texts = { nl: 'uitschrijven', fr: 'desinscrire', en: 'unsubscribe', de: 'abbestellen' };
+/** The cancel-appointment route per language, then `/{appointmentId}`. */
+export const cancelAppointmentPath: Texts = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' };
+
 /** The estate detail base per language; `/{base}/{id}` redirects to the slugged address. */
 export const estateBase: Texts = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
 
@@ -24,4 +27,10 @@ export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale
 
 export function estateLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, estateId: number): string {
   return `${siteOrigin(ctx)}/${locale}/${estateBase[locale]}/${estateId}`;
+}
+
+/** The appointment's cancel page, and its calendar file (an ajax route of the website). */
+export function appointmentLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, appointmentId: string): { cancel: string; calendar: string } {
+  const origin = siteOrigin(ctx);
+  return { cancel: `${origin}/${locale}/${cancelAppointmentPath[locale]}/${appointmentId}`, calendar: `${origin}/${locale}/appointment-calendar/${appointmentId}` };
 }

@@ -8,6 +8,10 @@ import { agendas, agendaSlots, appointments, estates } from '../db/schema';
 import type { DbLike } from '../db/types';
 import { ApiError, idParam, json, noContent, notFound, readBody } from '../http';
 import type { Handler, SiteContext } from './context';
+import { appointmentMail } from '../appointment-mail';
+import { kickMailer } from '../mailer';
+import { queueMail } from '../outbox';
+import { appointmentLinks } from '../site-links';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
@@ -80,28 +84,41 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
     const estate = await ctx.db.select({ id: estates.id }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, body.estateId))).limit(1);
     if (!estate[0]) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown estate', { fields: { estateId: 'Unknown estate' } });
   }
-  // The partial unique index (slot_id where not cancelled) decides between concurrent bookings.
-  const inserted = await ctx.db
-    .insert(appointments)
-    .values({
-      id: newToken(),
-      siteId: ctx.site.id,
-      agendaId: agenda.id,
-      slotId: slot.id,
-      estateId: body.estateId,
-      name: body.name,
-      email: body.email,
-      phone: body.phone,
-      locale: body.locale,
-      cancelled: false,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
-    .returning({ id: appointments.id });
-  const id = inserted[0]?.id;
+  const estateTitle =
+    body.estateId !== null
+      ? ((await ctx.db.select({ doc: estates.doc }).from(estates).where(eq(estates.id, body.estateId)).limit(1))[0]?.doc.general.title[body.locale] ?? null)
+      : null;
+  // The partial unique index (slot_id where not cancelled) decides between concurrent bookings; the
+  // confirmation mail is queued in the same transaction, so it exists exactly when the booking does.
+  const id = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appointments)
+      .values({
+        id: newToken(),
+        siteId: ctx.site.id,
+        agendaId: agenda.id,
+        slotId: slot.id,
+        estateId: body.estateId,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        locale: body.locale,
+        cancelled: false,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
+      .returning({ id: appointments.id });
+    const bookedId = inserted[0]?.id;
+    if (bookedId) {
+      const mail = appointmentMail({ locale: body.locale, name: body.name, siteName: ctx.site.data.name, agendaName: agenda.name[body.locale], start: slot.start, estateTitle, links: appointmentLinks(ctx, body.locale, bookedId) });
+      await queueMail(tx, ctx.site.id, 'appointment', body.email, mail.subject, mail.body, ctx.now);
+    }
+    return bookedId;
+  });
   if (!id) {
     throw new ApiError(409, 'SLOT_TAKEN', 'This slot has just been booked by someone else', { slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
   }
+  kickMailer();
   const appointment: Appointment = {
     id,
     agendaId: agenda.id,

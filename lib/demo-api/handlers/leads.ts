@@ -9,11 +9,11 @@ import {
   subscriptionUpdateSchema,
   type Subscription,
 } from '@/lib/site-api/schemas/leads';
-import { estates, leads, outbox, rentalUnits, subscriptions } from '../db/schema';
-import type { DbLike } from '../db/types';
+import { estates, leads, rentalUnits, subscriptions } from '../db/schema';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import type { Texts } from '../types';
-import { headerSafe, kickMailer } from '../mailer';
+import { kickMailer } from '../mailer';
+import { queueMail } from '../outbox';
 import { subscriptionLinks } from '../site-links';
 import { newToken } from './agenda';
 import type { Handler, SiteContext } from './context';
@@ -45,10 +45,6 @@ async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rent
   return { title: null, photo: null };
 }
 
-/** Queues a mail in the caller's transaction; the mailer sends it once that has committed. */
-export async function queueMail(db: DbLike, siteId: number, kind: string, to: string, subject: string, body: string, now: Date): Promise<void> {
-  await db.insert(outbox).values({ siteId, kind, to, subject: headerSafe(subject), body, createdAt: now });
-}
 
 // POST /sites/{siteId}/leads/contact
 export const createContactLead: Handler<SiteContext> = async (ctx) => {

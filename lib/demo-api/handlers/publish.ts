@@ -10,7 +10,7 @@ import { json, readBody } from '../http';
 import { kickMailer } from '../mailer';
 import { estateLink, subscriptionLinks } from '../site-links';
 import type { Handler, SiteContext } from './context';
-import { queueMail } from './leads';
+import { queueMail } from '../outbox';
 
 const publishBodySchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, localeSchema } from './common';
+import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 
 export const agendaSlotSchema = z.object({ id: z.number().int(), start: isoDateTimeSchema, end: isoDateTimeSchema });
 export type AgendaSlot = z.infer<typeof agendaSlotSchema>;
@@ -17,9 +17,9 @@ export const appointmentRequestSchema = z.object({
   agendaId: z.number().int(),
   slotId: z.number().int(),
   estateId: z.number().int().nullable(),
-  name: z.string().min(1).max(120),
-  email: z.string().email().max(200),
-  phone: z.string().max(40).nullable(),
+  name: singleLineText(120).min(1),
+  email: emailAddress(),
+  phone: singleLineText(40).nullable(),
   locale: localeSchema,
 });
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;

@@ -19,3 +19,8 @@ export type IdName = z.infer<typeof idNameSchema>;
 export const isoDateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
 
 export const geoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+
+/** A name, address or phone on one line: a CR or LF could add a header to the mail it ends up in. */
+const noControl = /^[^\u0000-\u001f\u007f]*$/;
+export const singleLineText = (max: number) => z.string().trim().max(max).regex(noControl, 'must be one line without control characters');
+export const emailAddress = () => z.string().email().max(200).regex(noControl, 'must be one line without control characters');

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
-import { isoDateTimeSchema, localeSchema } from './common';
-
-/** A name or address on one line: a CR or LF could add a header to the mail it ends up in. */
-const noControl = /^[^\u0000-\u001f\u007f]*$/;
-const singleLine = (max: number) => z.string().trim().max(max).regex(noControl, 'must be one line without control characters');
-const email = () => z.string().email().max(200).regex(noControl, 'must be one line without control characters');
+import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 
 /** A submission is about one listing at most: an estate or a rental unit, not both. */
 const aboutOneListing = (value: { estateId: number | null; rentalUnitId: number | null }) => value.estateId === null || value.rentalUnitId === null;
@@ -18,10 +13,10 @@ const subjectRefs = {
 
 // POST /sites/{siteId}/leads/contact (request): the extra-information form
 export const contactLeadRequestSchema = z.object({
-  firstname: singleLine(100).min(1),
-  lastname: singleLine(100).min(1),
-  email: email(),
-  phone: singleLine(40).nullable(),
+  firstname: singleLineText(100).min(1),
+  lastname: singleLineText(100).min(1),
+  email: emailAddress(),
+  phone: singleLineText(40).nullable(),
   message: z.string().max(4000).nullable(),
   ...subjectRefs,
   /** Names of the checked checkboxes of the form (only checked ones are sent), e.g. "visit". */
@@ -34,10 +29,10 @@ export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
 
 // POST /sites/{siteId}/leads/send-to-a-friend (request)
 export const sendToFriendRequestSchema = z.object({
-  senderName: singleLine(120).min(1),
-  senderEmail: email(),
-  friendName: singleLine(120).nullable(),
-  friendEmail: email(),
+  senderName: singleLineText(120).min(1),
+  senderEmail: emailAddress(),
+  friendName: singleLineText(120).nullable(),
+  friendEmail: emailAddress(),
   message: z.string().max(2000).nullable(),
   ...subjectRefs,
   /** The page sent to the friend, on the site's own host. */
@@ -69,9 +64,9 @@ export type SubscriptionCriteria = z.infer<typeof subscriptionCriteriaSchema>;
 
 // POST /sites/{siteId}/subscriptions (request)
 export const subscriptionRequestSchema = z.object({
-  email: email(),
-  firstname: singleLine(100).nullable().default(null),
-  lastname: singleLine(100).nullable().default(null),
+  email: emailAddress(),
+  firstname: singleLineText(100).nullable().default(null),
+  lastname: singleLineText(100).nullable().default(null),
   locale: localeSchema,
   criteria: subscriptionCriteriaSchema,
   privacy: z.literal(true),

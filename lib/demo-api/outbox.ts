@@ -1,0 +1,8 @@
+import { outbox } from './db/schema';
+import type { DbLike } from './db/types';
+import { headerSafe } from './mailer';
+
+/** Queues a mail in the caller's transaction; the mailer sends it once that has committed (kickMailer). */
+export async function queueMail(db: DbLike, siteId: number, kind: string, to: string, subject: string, body: string, now: Date): Promise<void> {
+  await db.insert(outbox).values({ siteId, kind, to, subject: headerSafe(subject), body, createdAt: now });
+}
