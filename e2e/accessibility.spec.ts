@@ -15,6 +15,8 @@ for (const [name, path] of [
   ['holiday list with filters', '/nl/vakantie?kind=1&guests=2'],
   ['holiday unit in German', '/de/feiertage/8101'],
   ['holiday unit without map', '/fr/vacances/8105'],
+  ['keep me informed', '/nl/hou-me-op-de-hoogte'],
+  ['appointment booking in French', '/fr/prendre-rendez-vous/501'],
 ] as const) {
   test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);

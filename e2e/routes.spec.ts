@@ -70,6 +70,9 @@ test.describe('every route of the spec exists in every language', () => {
         localisedPath('/subscribe/unsubscribe/[token]', locale).replace('[token]', '0123456789abcdef0123456789abcdef'),
         localisedPath('/cancel-appointment/[appointmentId]', locale).replace('[appointmentId]', '0123456789abcdef0123456789abcdef'),
         localisedPath('/cancel-appointment/[appointmentId]', locale).replace('[appointmentId]', 'nope'),
+        localisedPath('/appointment/[agendaId]', locale).replace('[agendaId]', '999999999'),
+        localisedPath('/appointment/[agendaId]', locale).replace('[agendaId]', 'abc'),
+        localisedPath('/appointment/confirmed/[appointmentId]', locale).replace('[appointmentId]', '0123456789abcdef0123456789abcdef'),
         `/${locale}/this-page-does-not-exist`,
       ];
       for (const path of paths) {

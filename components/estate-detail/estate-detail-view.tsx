@@ -46,8 +46,9 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
-  const [t, label, toCard] = await Promise.all([
+  const [t, tAppointment, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
+    getTranslations({ locale, namespace: 'Appointment' }),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
@@ -115,6 +116,17 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           </p>
         </div>
         <aside className="estate-detail__aside">
+          {/* Only the listing's own agenda: one without it is not open for online visits (docs/decisions.md). */}
+          {estate.agendaId !== null ? (
+            <p className="estate-detail__book">
+              <Link
+                className="button button--primary"
+                href={{ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } }}
+              >
+                {tAppointment('bookVisit')}
+              </Link>
+            </p>
+          ) : null}
           <ContactCard estate={estate} locale={locale} siteId={siteId} />
           <ShareLinks url={url} title={title} />
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>

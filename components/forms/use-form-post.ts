@@ -7,17 +7,26 @@ import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } fr
 import { honeypotValue } from './honeypot-field';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 
+/** The least a form route answers: success, or a failure of some kind, perhaps naming fields. */
+export type PostResult<F extends string> = { ok: true } | { ok: false; error: string; fields?: Partial<Record<F, string>> };
+
+/** What the hook answers itself when no usable answer came: nothing was sent, or nothing came back. */
+type LocalFailure = { ok: false; error: Extract<FormFailure, 'unavailable' | 'captcha'>; fields?: undefined };
+
+type FailureOf<R> = (R extends { ok: false; error: infer E extends string } ? E : never) | LocalFailure['error'];
+
 /** Document 001, section 4: idle, loading while sending, then success or failure. */
-export type FormPhase =
+export type FormPhase<E extends string = FormFailure> =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'done' }
-  | { kind: 'failed'; error: FormFailure; focusAlert: boolean };
+  | { kind: 'failed'; error: E; focusAlert: boolean };
 
-type Options<F extends string> = {
+type Options<F extends string, R extends PostResult<F>> = {
   /** Our route for the form, without the language: `contact-form-handler`. */
   route: string;
-  resultSchema: z.ZodType<FormResult<F>>;
+  /** A form whose success or failure carries more (an id, a list) answers its own result type. */
+  resultSchema: z.ZodType<R>;
   /** The form's fields in the order it shows them. */
   fields: readonly F[];
   /** From `recaptchaConfig()` on the server; without one no token is asked for. */
@@ -25,7 +34,7 @@ type Options<F extends string> = {
   recaptchaAction: string;
 };
 
-async function postJson<F extends string>(url: string, body: unknown, schema: z.ZodType<FormResult<F>>): Promise<FormResult<F>> {
+async function postJson<R extends PostResult<string>>(url: string, body: unknown, schema: z.ZodType<R>): Promise<R | LocalFailure> {
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -46,9 +55,15 @@ async function postJson<F extends string>(url: string, body: unknown, schema: z.
  * Sending a form to our route and the phase it is in: the honeypot and the reCAPTCHA token are added to the
  * body, a failure names its fields, and the focus goes to the outcome when no field takes it.
  */
-export function useFormPost<F extends string>({ route, resultSchema, fields, recaptchaSiteKey, recaptchaAction }: Options<F>) {
+export function useFormPost<F extends string, R extends PostResult<F> = FormResult<F>>({
+  route,
+  resultSchema,
+  fields,
+  recaptchaSiteKey,
+  recaptchaAction,
+}: Options<F, R>) {
   const locale = useLocale();
-  const [phase, setPhase] = useState<FormPhase>({ kind: 'idle' });
+  const [phase, setPhase] = useState<FormPhase<FailureOf<R>>>({ kind: 'idle' });
   const alertRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   // Bumped by every send and reset: an answer to an older send is ignored.
@@ -68,14 +83,14 @@ export function useFormPost<F extends string>({ route, resultSchema, fields, rec
    * Sends the form (`target`: the submit event's, for the honeypot); answers the result, or null when the
    * form was reset meanwhile.
    */
-  async function send(values: Record<string, unknown>, target?: EventTarget | null): Promise<FormResult<F> | null> {
+  async function send(values: Record<string, unknown>, target?: EventTarget | null): Promise<R | LocalFailure | null> {
     const current = ++round.current;
     setPhase({ kind: 'loading' });
     const body: Record<string, unknown> = { ...values };
     const trap = honeypotValue(target);
     if (trap) body[HONEYPOT_FIELD] = trap;
 
-    let result: FormResult<F>;
+    let result: R | LocalFailure;
     try {
       if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, recaptchaAction);
       result = await postJson(`/${locale}/${route}`, body, resultSchema);
@@ -84,8 +99,10 @@ export function useFormPost<F extends string>({ route, resultSchema, fields, rec
       result = { ok: false, error: 'captcha' };
     }
     if (current !== round.current) return null;
-    if (result.ok) setPhase({ kind: 'done' });
-    else setPhase({ kind: 'failed', error: result.error, focusAlert: !fields.some((field) => result.fields?.[field]) });
+    // A generic result does not narrow on `ok`: its failure is named by hand.
+    const failure = result.ok ? null : (result as { ok: false; error: FailureOf<R>; fields?: Partial<Record<F, string>> });
+    if (!failure) setPhase({ kind: 'done' });
+    else setPhase({ kind: 'failed', error: failure.error, focusAlert: !fields.some((field) => failure.fields?.[field]) });
     return result;
   }
 

@@ -80,14 +80,24 @@ export const antiSpamShape = {
 
 export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 
-/** The first problem of each field, as error keys; problems outside `fields` are left to `error: 'invalid'`. */
+/** The field an issue is about: the longest start of its path that names one (`criteria.priceMax`, `options`). */
+function fieldOf<F extends string>(path: readonly PropertyKey[], fields: readonly F[]): F | undefined {
+  for (let length = path.length; length > 0; length -= 1) {
+    const name = path.slice(0, length).map(String).join('.');
+    if ((fields as readonly string[]).includes(name)) return name as F;
+  }
+  return undefined;
+}
+
+/**
+ * The first problem of each field, as error keys; problems outside `fields` are left to `error: 'invalid'`.
+ * A nested field is named by its path with dots, as react-hook-form names it.
+ */
 export function fieldErrorsOf<F extends string>(error: z.ZodError, fields: readonly F[]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
-    const [field] = issue.path;
-    if (typeof field !== 'string' || !(fields as readonly string[]).includes(field)) continue;
-    const name = field as F;
-    if (errors[name]) continue;
+    const name = fieldOf(issue.path, fields);
+    if (!name || errors[name]) continue;
     errors[name] = isFormErrorKey(issue.message) ? issue.message : 'invalid';
   }
   return errors;

@@ -22,8 +22,12 @@ export type FormAnswer<R> = { result: R; status: number };
 export type FormPostConfig<S extends z.ZodType, R> = {
   /** Names the rate-limit bucket and the log lines, e.g. 'contact'. */
   form: string;
-  /** The reCAPTCHA action the browser asked its token for. */
-  recaptchaAction: string;
+  /**
+   * The reCAPTCHA action the browser asked its token for. Null for a post that carries a secret from a
+   * mail (a subscription token): holding it already proves a person with the mailbox, and unsubscribing
+   * must work even where Google's script is blocked.
+   */
+  recaptchaAction: string | null;
   schema: S;
   /** The field errors of a body the schema refused, as the form's error keys. */
   fieldErrors: (error: z.ZodError) => Partial<Record<string, string>>;
@@ -62,8 +66,8 @@ function recaptchaToken(form: unknown): string | undefined {
  * One form post, the same way for every form (issue #6): the language, the rate limit (429 with
  * Retry-After), a JSON body within the size limit (400, 413), the honeypot (a robot is told it worked and
  * nothing is sent on), the form's schema (400 with field errors), the reCAPTCHA token when it is configured
- * (400 'captcha'; 503 when the verify service is down), and only then `submit`. Nothing the visitor typed is
- * ever logged.
+ * and the form asks for one (400 'captcha'; 503 when the verify service is down), and only then `submit`.
+ * Nothing the visitor typed is ever logged.
  */
 export async function handleFormPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
   const { locale } = await params;
@@ -84,7 +88,7 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
   if (!parsed.success) return failure('invalid', 400, config.fieldErrors(parsed.error));
 
   const recaptcha = recaptchaConfig();
-  if (recaptcha) {
+  if (recaptcha && config.recaptchaAction !== null) {
     const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha);
     if (!verdict.ok && verdict.reason === 'unavailable') {
       console.error(`${config.form} form: the reCAPTCHA verify service did not answer`);

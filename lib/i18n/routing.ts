@@ -77,6 +77,18 @@ export const routing = defineRouting({
       en: '/cancel-appointment/[appointmentId]',
       de: '/termin-absagen/[appointmentId]',
     },
+    '/appointment/[agendaId]': {
+      nl: '/afspraak-maken/[agendaId]',
+      fr: '/prendre-rendez-vous/[agendaId]',
+      en: '/book-appointment/[agendaId]',
+      de: '/termin-vereinbaren/[agendaId]',
+    },
+    '/appointment/confirmed/[appointmentId]': {
+      nl: '/afspraak-maken/bevestigd/[appointmentId]',
+      fr: '/prendre-rendez-vous/confirme/[appointmentId]',
+      en: '/book-appointment/confirmed/[appointmentId]',
+      de: '/termin-vereinbaren/bestaetigt/[appointmentId]',
+    },
     // CMS pages: any other path is looked up with pages/by-url (issue #7); unknown ones are a localised 404.
     '/[...rest]': '/[...rest]',
   },

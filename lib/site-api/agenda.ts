@@ -1,13 +1,17 @@
 import 'server-only';
+import { z } from 'zod';
 import {
   agendaSchema,
+  agendaSlotSchema,
   appointmentRequestSchema,
   appointmentSchema,
   type Agenda,
+  type AgendaSlot,
   type Appointment,
   type AppointmentRequest,
 } from './schemas';
 import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+import type { ConflictError } from './errors';
 
 // Free slots and appointments change with every booking and belong to one visitor: never cached.
 
@@ -53,4 +57,19 @@ export function cancelAppointment(ctx: SiteContext, id: string): Promise<Appoint
     siteId: ctx.siteId,
     schema: appointmentSchema,
   });
+}
+
+const slotTakenBodySchema = z.object({ slots: z.array(agendaSlotSchema) });
+
+/**
+ * The free slots a 409 `SLOT_TAKEN` lists (docs/site-api.md, error answers). Null when the body names none,
+ * or when its excerpt was cut at 500 characters and is no JSON any more: read the agenda again then.
+ */
+export function slotsLeftAfterConflict(error: ConflictError): AgendaSlot[] | null {
+  try {
+    const parsed = slotTakenBodySchema.safeParse(JSON.parse(error.bodyExcerpt ?? ''));
+    return parsed.success ? parsed.data.slots : null;
+  } catch {
+    return null;
+  }
 }

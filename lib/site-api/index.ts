@@ -17,5 +17,6 @@ export * from './estates';
 export * from './rental-units';
 export * from './agenda';
 export * from './leads';
+export * from './subscriptions';
 export * from './unsupported';
 export type * from './schemas';

@@ -1,16 +1,42 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { PlaceholderPage, placeholderMetadata } from '@/components/ui/placeholder-page';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { recaptchaConfig } from '@/lib/env';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
+import { currentSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placeholderMetadata('Subscribe', (await params).locale);
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: '/subscribe', locale: l })]));
+  return {
+    title: t('title'),
+    description: t('description', { site: site.name }),
+    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
+  };
 }
 
+/** "Keep me informed" (document 000, sections 1 and 2; issue #6): the form, with the site's types to choose from. */
 export default async function SubscribePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <PlaceholderPage namespace="Subscribe" locale={locale} />;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  const { statuses, types } = await loadSubscriptionChoices(site.id, locale);
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('intro')} />
+      <div className="container">
+        <ClientMessages locale={locale} namespaces={['SubscriptionForm', 'EstateList']}>
+          <SubscribeForm choices={{ statuses, types }} recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
+        </ClientMessages>
+      </div>
+    </>
+  );
 }

@@ -1,16 +1,36 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { PlaceholderPage, placeholderMetadata } from '@/components/ui/placeholder-page';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placeholderMetadata('SubscribeSuccess', (await params).locale);
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'SubscribeSuccess' });
+  // A thank-you after a form, nothing to find through a search engine.
+  return { title: t('title'), robots: { index: false, follow: true } };
 }
 
+/** Where the subscribe form leads: the links to edit or cancel are in the mailbox, and only there. */
 export default async function SubscribeSuccessPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <PlaceholderPage namespace="SubscribeSuccess" locale={locale} />;
+  const t = await getTranslations({ locale, namespace: 'SubscribeSuccess' });
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('text')} />
+      <div className="container">
+        <p>{t('spamHint')}</p>
+        <p className="hero__actions">
+          <Link href="/" className="button button--primary">
+            {t('backHome')}
+          </Link>
+          <Link href="/estates" className="button">
+            {t('browseEstates')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
 }

@@ -1,22 +1,43 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { parseToken } from '@/lib/domain/route-params';
-import { PlaceholderPage, placeholderMetadata } from '@/components/ui/placeholder-page';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
+import { PageHeading } from '@/components/ui/page-heading';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
+import { currentSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placeholderMetadata('Unsubscribe', (await params).locale);
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Unsubscribe' });
+  // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
+  return { title: t('title'), robots: { index: false, follow: false } };
 }
 
+/**
+ * Unsubscribing through the link in the mail (document 000, sections 2 and 6; issue #6). Showing this page
+ * changes nothing: only its button (a POST) cancels. Once cancelled, the token is the plain 404.
+ */
 export default async function UnsubscribePage({ params }: Props) {
   const { locale, token } = await params;
   setRequestLocale(locale);
-  const valid = parseToken(token);
-  // An unknown or malformed token is a plain 404: it reveals nothing about other subscriptions.
-  if (!valid || !(await findSubscription(valid))) notFound();
-  return <PlaceholderPage namespace="Unsubscribe" locale={locale} />;
+  const [subscription, site, t] = await Promise.all([
+    findSubscription(token, locale),
+    currentSite(),
+    getTranslations({ locale, namespace: 'Unsubscribe' }),
+  ]);
+  // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
+  if (!subscription) notFound();
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      <div className="container">
+        <ClientMessages locale={locale} namespaces={['Unsubscribe']}>
+          <UnsubscribeConfirm token={subscription.token} email={subscription.email} site={site.name} />
+        </ClientMessages>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,249 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { slotDayLabel, slotsByDay } from '@/lib/appointments/slots';
+import { formatTimeInBelgium } from '@/lib/domain/dates';
+import { telHref } from '@/lib/estates/detail/contact-person';
+import {
+  APPOINTMENT_ACTION,
+  appointmentFields,
+  appointmentFormSchema,
+  appointmentResultSchema,
+  isAppointmentErrorKey,
+  type AppointmentField,
+  type AppointmentFormInput,
+  type AppointmentFormValues,
+  type AppointmentResult,
+} from '@/lib/forms/appointment-form';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';
+import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
+import { FormAlert } from '@/components/forms/form-alert';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { useFormPost } from '@/components/forms/use-form-post';
+import '@/components/forms/forms.css';
+import './appointments.css';
+
+export type AppointmentBookingProps = {
+  agendaId: number;
+  /** The listing the visit is about, checked by the server parent; null for an appointment at the office. */
+  estateId: number | null;
+  /** The agenda's free slots when the page was made. */
+  slots: AgendaSlot[];
+  /** The agency's phone and e-mail, for the visitor who finds no slot that suits. */
+  contact: { phone: string; email: string };
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
+};
+
+/** No free slot (left): the agency's phone and e-mail instead. */
+function NoFreeSlots({ contact, ref }: { contact: AppointmentBookingProps['contact']; ref?: Ref<HTMLParagraphElement> }) {
+  const t = useTranslations('Appointment');
+  return (
+    <p className="empty-state appointment-slots__empty" ref={ref} tabIndex={-1}>
+      {t.rich('noSlots', {
+        phone: contact.phone,
+        email: contact.email,
+        tel: (text) => <a href={telHref(contact.phone)}>{text}</a>,
+        mail: (text) => <a href={`mailto:${contact.email}`}>{text}</a>,
+      })}
+    </p>
+  );
+}
+
+/**
+ * Booking a visit in a live agenda (issue #6): the free slots per day as radio buttons, then the visitor's
+ * details, sent to `POST /{locale}/appointment-booking`; a booking goes on to its confirmation page. When
+ * someone else took the slot meanwhile, the slot choice says so and offers the slots still free, and
+ * everything typed stays.
+ */
+export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, contact, recaptchaSiteKey = null }: AppointmentBookingProps) {
+  const t = useTranslations('Appointment');
+  const locale = useLocale();
+  const router = useRouter();
+  const headingId = useId();
+  const slotsId = useId();
+  const [slots, setSlots] = useState(initialSlots);
+  // Bumped when the slots were replaced after a refusal: the focus goes to the new choice once it shows.
+  const [slotsReplaced, setSlotsReplaced] = useState(0);
+  const slotsRef = useRef<HTMLFieldSetElement>(null);
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const days = useMemo(() => slotsByDay(slots), [slots]);
+
+  const { phase, send, warmUp, alertRef, doneRef } = useFormPost<AppointmentField, AppointmentResult>({
+    route: 'appointment-booking',
+    resultSchema: appointmentResultSchema,
+    fields: appointmentFields,
+    recaptchaSiteKey,
+    recaptchaAction: APPOINTMENT_ACTION,
+  });
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema),
+    // No default values: a field registers with what its element holds, so whatever the visitor typed or
+    // chose before the page's JavaScript ran is kept (a default would overwrite it).
+  });
+  const { fieldId, errorId, a11y } = useFieldA11y<AppointmentField>((name) => Boolean(errors[name]));
+
+  useEffect(() => {
+    if (slotsReplaced === 0) return;
+    const first = slotsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]');
+    (first ?? emptyRef.current)?.focus();
+  }, [slotsReplaced]);
+
+  async function submit(values: AppointmentFormValues, event?: BaseSyntheticEvent) {
+    const result = await send({ ...values, agendaId, estateId }, event?.target);
+    if (!result) return;
+    if (result.ok) {
+      router.push({ pathname: '/appointment/confirmed/[appointmentId]', params: { appointmentId: result.appointment.id } });
+      return;
+    }
+    if (result.error === 'slotTaken' || result.error === 'slotPast') {
+      // The slots free now; without them (the agenda could not be read), the list without the refused one.
+      setSlots(result.slots ?? ((current) => current.filter((slot) => slot.id !== values.slotId)));
+      setValue('slotId', null);
+      setError('slotId', { type: 'server', message: result.error });
+      setSlotsReplaced((count) => count + 1);
+      return;
+    }
+    appointmentFields
+      .filter((field) => result.fields?.[field])
+      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+  }
+
+  function errorText(name: AppointmentField) {
+    if (!errors[name]) return null;
+    const message = errors[name]?.message;
+    return <FieldError id={errorId(name)}>{t(`errors.${isAppointmentErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+  }
+
+  if (initialSlots.length === 0) return <NoFreeSlots contact={contact} />;
+
+  const loading = phase.kind === 'loading';
+  const slotInvalid = Boolean(errors.slotId);
+
+  return (
+    <section className="form-section appointment-booking" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('heading')}
+      </h2>
+      {phase.kind === 'done' ? (
+        <FormAlert kind="success" ref={doneRef}>
+          {t('booked')}
+        </FormAlert>
+      ) : (
+        <>
+          {phase.kind === 'failed' ? (
+            <FormAlert kind="danger" ref={alertRef}>
+              {t(`failure.${phase.error}`)}
+            </FormAlert>
+          ) : null}
+          <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+            <fieldset
+              ref={slotsRef}
+              className={slotInvalid ? 'form__choices appointment-slots appointment-slots--invalid' : 'form__choices appointment-slots'}
+              aria-describedby={[`${slotsId}-hint`, slotInvalid ? errorId('slotId') : ''].filter(Boolean).join(' ')}
+            >
+              <legend>{t('slotsLegend')}</legend>
+              <p id={`${slotsId}-hint`} className="form__hint">
+                {t('slotsHint')}
+              </p>
+              {slotInvalid ? errorText('slotId') : null}
+              {days.length === 0 ? (
+                <NoFreeSlots contact={contact} ref={emptyRef} />
+              ) : (
+                days.map(({ day, slots: daySlots }) => {
+                  const dayId = `${slotsId}-${day}`;
+                  return (
+                    <div key={day} role="group" aria-labelledby={dayId} className="appointment-slots__day">
+                      <h3 id={dayId} className="appointment-slots__day-heading">
+                        {slotDayLabel(day, locale)}
+                      </h3>
+                      <ul className="appointment-slots__times">
+                        {daySlots.map((slot) => {
+                          const id = `${fieldId('slotId')}-${slot.id}`;
+                          return (
+                            <li key={slot.id}>
+                              <input
+                                type="radio"
+                                id={id}
+                                value={slot.id}
+                                className="appointment-slots__input"
+                                aria-describedby={slotInvalid ? errorId('slotId') : undefined}
+                                {...register('slotId')}
+                              />
+                              <label htmlFor={id} className="appointment-slots__time">
+                                {formatTimeInBelgium(slot.start)}
+                              </label>
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
+                  );
+                })
+              )}
+            </fieldset>
+
+            <div className="form__field">
+              <label htmlFor={fieldId('name')}>{t('name')}</label>
+              <input type="text" autoComplete="name" maxLength={120} {...a11y('name')} {...register('name')} />
+              {errorText('name')}
+            </div>
+
+            <div className="form__row">
+              <div className="form__field">
+                <label htmlFor={fieldId('email')}>{t('email')}</label>
+                <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+                {errorText('email')}
+              </div>
+              <div className="form__field">
+                <label htmlFor={fieldId('phone')}>
+                  {t('phone')} <span className="form__optional">{t('optional')}</span>
+                </label>
+                <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
+                {errorText('phone')}
+              </div>
+            </div>
+
+            <div className="form__field">
+              <div className="form__check">
+                <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
+                <label
+                  htmlFor={fieldId('privacy')}
+                  className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
+                >
+                  {t.rich('privacy', {
+                    // A new tab: following the link must not cost the visitor what they typed here.
+                    link: (text) => (
+                      <Link href="/privacy" target="_blank" rel="noopener">
+                        {text}
+                        <span className="visually-hidden"> {t('newTab')}</span>
+                      </Link>
+                    ),
+                  })}
+                </label>
+              </div>
+              {errorText('privacy')}
+            </div>
+
+            <HoneypotField label={t('honeypot')} />
+
+            <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
+              {loading ? t('submitting') : t('submit')}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

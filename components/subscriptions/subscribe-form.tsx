@@ -1,0 +1,149 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BaseSyntheticEvent } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
+import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
+import { FormAlert } from '@/components/forms/form-alert';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { useFormPost } from '@/components/forms/use-form-post';
+import {
+  SUBSCRIBE_ACTION,
+  isSubscriptionErrorKey,
+  subscribeFields,
+  subscribeFormSchema,
+  subscribeResultSchema,
+  type SubscribeField,
+  type SubscribeFormInput,
+  type SubscribeFormValues,
+} from '@/lib/forms/subscription-form';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
+import { CriteriaFields } from './criteria-fields';
+import '@/components/forms/forms.css';
+import '@/components/estates/estate-search.css';
+import './subscriptions.css';
+
+type Props = {
+  choices: SubscriptionChoices;
+  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
+  recaptchaSiteKey?: string | null;
+};
+
+/**
+ * "Keep me informed" (issue #6): the address, the language of the mails and what to hear about, sent to
+ * `POST /{locale}/notifications`. The privacy box must be ticked. Once the site API took it, the visitor
+ * goes on to the success page; the links to edit or cancel arrive by e-mail only.
+ */
+export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
+  const t = useTranslations('SubscriptionForm');
+  const locale = useLocale();
+  const router = useRouter();
+  const { phase, send, warmUp, alertRef } = useFormPost({
+    route: 'notifications',
+    resultSchema: subscribeResultSchema,
+    fields: subscribeFields,
+    recaptchaSiteKey,
+    recaptchaAction: SUBSCRIBE_ACTION,
+  });
+
+  const methods = useForm<SubscribeFormInput, unknown, SubscribeFormValues>({
+    resolver: zodResolver(subscribeFormSchema),
+    // No default values: a field registers with what its element holds, so whatever the visitor typed
+    // before the page's JavaScript ran is kept (a default would overwrite it).
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = methods;
+  const { fieldId, errorId, a11y } = useFieldA11y<SubscribeField>((name) => Boolean(get(errors, name)));
+
+  async function submit(values: SubscribeFormValues, event?: BaseSyntheticEvent) {
+    const result = await send(values, event?.target);
+    if (!result) return;
+    if (result.ok) {
+      router.push('/subscribe/success');
+      return;
+    }
+    subscribeFields
+      .filter((field) => result.fields?.[field])
+      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+  }
+
+  function errorText(name: SubscribeField) {
+    const error: { message?: unknown } | undefined = get(errors, name);
+    if (!error) return null;
+    return <FieldError id={errorId(name)}>{t(`errors.${isSubscriptionErrorKey(error.message) ? error.message : 'invalid'}`)}</FieldError>;
+  }
+
+  // Still busy once it went through: the success page is on its way.
+  const busy = phase.kind === 'loading' || phase.kind === 'done';
+
+  return (
+    <div className="form-section subscription">
+      {phase.kind === 'failed' ? (
+        <FormAlert kind="danger" ref={alertRef}>
+          {t(`failure.${phase.error}`)}
+        </FormAlert>
+      ) : null}
+      <FormProvider {...methods}>
+        <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+          <div className="form__field">
+            <label htmlFor={fieldId('email')}>{t('email')}</label>
+            <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+            {errorText('email')}
+          </div>
+
+          <div className="form__row">
+            <div className="form__field">
+              <label htmlFor={fieldId('firstname')}>
+                {t('firstname')} <span className="form__optional">{t('optional')}</span>
+              </label>
+              <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
+              {errorText('firstname')}
+            </div>
+            <div className="form__field">
+              <label htmlFor={fieldId('lastname')}>
+                {t('lastname')} <span className="form__optional">{t('optional')}</span>
+              </label>
+              <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
+              {errorText('lastname')}
+            </div>
+          </div>
+
+          <CriteriaFields choices={choices} initial={{ locale }} />
+
+          <div className="form__field">
+            <div className="form__check">
+              <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
+              <label
+                htmlFor={fieldId('privacy')}
+                className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
+              >
+                {t.rich('privacy', {
+                  // A new tab: following the link must not cost the visitor what they filled in here.
+                  link: (text) => (
+                    <Link href="/privacy" target="_blank" rel="noopener">
+                      {text}
+                      <span className="visually-hidden"> {t('newTab')}</span>
+                    </Link>
+                  ),
+                })}
+              </label>
+            </div>
+            {errorText('privacy')}
+          </div>
+
+          <HoneypotField label={t('honeypot')} />
+
+          <button type="submit" className="button button--primary form__submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('submitting') : t('submit')}
+          </button>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

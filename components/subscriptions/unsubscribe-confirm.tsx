@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { BaseSyntheticEvent } from 'react';
+import { FormAlert } from '@/components/forms/form-alert';
+import { useFormPost } from '@/components/forms/use-form-post';
+import { unsubscribeResultSchema } from '@/lib/forms/subscription-form';
+import { Link } from '@/lib/i18n/navigation';
+import '@/components/forms/forms.css';
+import './subscriptions.css';
+
+type Props = {
+  token: string;
+  /** The address that will stop receiving mail. */
+  email: string;
+  site: string;
+};
+
+/**
+ * The one button that unsubscribes (issue #6): a POST to `/{locale}/notifications/{token}/unsubscribe`.
+ * Opening the mailed link only shows this page, so a mail scanner that follows links cancels nothing.
+ */
+export function UnsubscribeConfirm({ token, email, site }: Props) {
+  const t = useTranslations('Unsubscribe');
+  const { phase, send, alertRef, doneRef } = useFormPost({
+    route: `notifications/${token}/unsubscribe`,
+    resultSchema: unsubscribeResultSchema,
+    fields: [],
+    // The token proves the mailbox, and unsubscribing must work where Google's script is blocked.
+    recaptchaSiteKey: null,
+    recaptchaAction: '',
+  });
+
+  if (phase.kind === 'done') {
+    return (
+      <div className="form-outcome">
+        <FormAlert kind="success" ref={doneRef}>
+          {t('done')}
+        </FormAlert>
+        <Link href="/" className="button">
+          {t('backHome')}
+        </Link>
+      </div>
+    );
+  }
+
+  function submit(event: BaseSyntheticEvent) {
+    event.preventDefault();
+    void send({}, event.target);
+  }
+
+  const loading = phase.kind === 'loading';
+
+  return (
+    <div className="form-section subscription">
+      {phase.kind === 'failed' ? (
+        <FormAlert kind="danger" ref={alertRef}>
+          {t(`failure.${phase.error}`)}
+        </FormAlert>
+      ) : null}
+      <p>{t('intro', { email, site })}</p>
+      <form onSubmit={submit}>
+        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading || undefined}>
+          {loading ? t('submitting') : t('submit')}
+        </button>
+      </form>
+      <p className="subscription__links">
+        {t.rich('changeInstead', {
+          link: (text) => <Link href={{ pathname: '/subscribe/[token]', params: { token } }}>{text}</Link>,
+        })}
+      </p>
+    </div>
+  );
+}

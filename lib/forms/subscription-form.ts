@@ -1,0 +1,152 @@
+// "Keep me informed" (document 000, sections 1 and 6; issue #6): one set of rules for the browser's forms
+// (subscribe, and edit by token) and for our routes that pass them on to the site API. Limits are the site
+// API's (`subscriptionRequestSchema`); error messages are keys of `SubscriptionForm.errors`.
+import { z } from 'zod';
+import { locales, type Status } from '@/lib/domain/enums';
+import {
+  antiSpamShape,
+  emailAddress,
+  fieldErrorsOf,
+  formErrorKeys,
+  formFailures,
+  formResultSchema,
+  optionalLine,
+  privacyAccepted,
+  type FieldErrors,
+  type FormResult,
+} from './fields';
+
+/** The reCAPTCHA action of the subscribe form. Editing and unsubscribing carry the mailed token instead. */
+export const SUBSCRIBE_ACTION = 'subscribe';
+
+/** What a visitor can follow: new listings for sale or to rent (a sold one is no offer). */
+export const followedStatuses = ['FOR_SALE', 'TO_RENT'] as const satisfies readonly Status[];
+
+/** The site API's limits on a subscription's criteria. */
+export const MAX_TYPES = 20;
+export const MAX_CITIES = 50;
+export const MAX_BEDROOMS = 10;
+/** Far above any listing: a typo of a few zeros, not a price. */
+export const MAX_PRICE = 1_000_000_000;
+
+/** The form's own error keys, besides the ones every form has; our routes answer them as 'invalid'. */
+export const subscriptionErrorKeys = [...formErrorKeys, 'price', 'priceOrder', 'tooManyCities'] as const;
+export type SubscriptionErrorKey = (typeof subscriptionErrorKeys)[number];
+
+export function isSubscriptionErrorKey(value: unknown): value is SubscriptionErrorKey {
+  return typeof value === 'string' && (subscriptionErrorKeys as readonly string[]).includes(value);
+}
+
+/** The criteria fields in the order the forms show them, named as react-hook-form names them. */
+export const criteriaFields = [
+  'criteria.statuses',
+  'criteria.types',
+  'criteria.cities',
+  'criteria.priceMin',
+  'criteria.priceMax',
+  'criteria.bedroomsMin',
+] as const;
+
+/** The subscribe form's fields in the order it shows them: the first invalid one gets the focus. */
+export const subscribeFields = ['email', 'firstname', 'lastname', 'locale', ...criteriaFields, 'privacy'] as const;
+export type SubscribeField = (typeof subscribeFields)[number];
+
+/** The edit form's fields: the address stays what it was, and the privacy consent was given already. */
+export const subscriptionUpdateFields = ['locale', ...criteriaFields] as const;
+export type SubscriptionUpdateField = (typeof subscriptionUpdateFields)[number];
+
+/**
+ * Ticked boxes sharing one name: react-hook-form holds the list of their values, but a group of one box
+ * gives that box's value, or false. Either way a list, each value once.
+ */
+function ticked<T extends z.ZodType>(item: T, max: number, tooMany: SubscriptionErrorKey = 'invalid') {
+  return z.preprocess(
+    (value) => (value === false || value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(item, { error: 'invalid' })
+      .max(max, tooMany)
+      .refine((list) => new Set(list).size === list.length, 'invalid'),
+  );
+}
+
+/** A head type or city id: a number, or the value of a checkbox (a string of digits). */
+const listId = z
+  .union([z.number({ error: 'invalid' }), z.string({ error: 'invalid' }).regex(/^[1-9]\d{0,9}$/, 'invalid')], { error: 'invalid' })
+  .transform(Number)
+  .pipe(z.number().int('invalid').positive('invalid').max(2_147_483_647, 'invalid'));
+
+/** An optional amount in euro; a cleared field is null. */
+const price = z.number({ error: 'price' }).nonnegative('price').max(MAX_PRICE, 'price').nullish().transform((value) => value ?? null);
+
+export const criteriaSchema = z
+  .strictObject(
+    {
+      statuses: ticked(z.enum(followedStatuses, { error: 'invalid' }), followedStatuses.length),
+      types: ticked(listId, MAX_TYPES),
+      cities: ticked(listId, MAX_CITIES, 'tooManyCities'),
+      priceMin: price,
+      priceMax: price,
+      bedroomsMin: z
+        .number({ error: 'invalid' })
+        .int('invalid')
+        .min(0, 'invalid')
+        .max(MAX_BEDROOMS, 'invalid')
+        .nullish()
+        .transform((value) => value ?? null),
+    },
+    { error: 'invalid' },
+  )
+  .refine((criteria) => criteria.priceMin === null || criteria.priceMax === null || criteria.priceMin <= criteria.priceMax, {
+    message: 'priceOrder',
+    path: ['priceMax'],
+  });
+export type SubscriptionCriteriaValues = z.output<typeof criteriaSchema>;
+
+/** The language of the mails: one of the site's. */
+const mailLocale = z.enum(locales, { error: 'invalid' });
+
+const subscribeShape = {
+  email: emailAddress(),
+  firstname: optionalLine(100),
+  lastname: optionalLine(100),
+  locale: mailLocale,
+  criteria: criteriaSchema,
+  privacy: privacyAccepted(),
+};
+
+/** The subscribe form in the browser. */
+export const subscribeFormSchema = z.object(subscribeShape);
+export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
+export type SubscribeFormValues = z.output<typeof subscribeFormSchema>;
+
+/** What the browser POSTs to /{locale}/notifications; any other key is refused. */
+export const subscribePostSchema = z.object({ ...subscribeShape, ...antiSpamShape }).strict();
+export type SubscribePost = z.output<typeof subscribePostSchema>;
+
+const updateShape = { locale: mailLocale, criteria: criteriaSchema };
+
+/** The edit form in the browser. */
+export const subscriptionUpdateFormSchema = z.object(updateShape);
+export type SubscriptionUpdateFormInput = z.input<typeof subscriptionUpdateFormSchema>;
+export type SubscriptionUpdateFormValues = z.output<typeof subscriptionUpdateFormSchema>;
+
+/** What the browser POSTs to /{locale}/notifications/{token}. */
+export const subscriptionUpdatePostSchema = z.object({ ...updateShape, ...antiSpamShape }).strict();
+
+/** What the browser POSTs to /{locale}/notifications/{token}/unsubscribe: nothing but the click. */
+export const unsubscribePostSchema = z.object(antiSpamShape).strict();
+
+export type SubscribeResult = FormResult<SubscribeField>;
+export type SubscriptionUpdateResult = FormResult<SubscriptionUpdateField>;
+export type UnsubscribeResult = FormResult<never>;
+
+export const subscribeResultSchema = formResultSchema(subscribeFields);
+export const subscriptionUpdateResultSchema = formResultSchema(subscriptionUpdateFields);
+export const unsubscribeResultSchema: z.ZodType<UnsubscribeResult> = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), error: z.enum(formFailures) }),
+]);
+
+export const subscribeFieldErrorsOf = (error: z.ZodError): FieldErrors<SubscribeField> => fieldErrorsOf(error, subscribeFields);
+export const subscriptionUpdateFieldErrorsOf = (error: z.ZodError): FieldErrors<SubscriptionUpdateField> =>
+  fieldErrorsOf(error, subscriptionUpdateFields);

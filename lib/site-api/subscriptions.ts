@@ -1,0 +1,59 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  subscriptionReceiptSchema,
+  subscriptionRequestSchema,
+  subscriptionSchema,
+  subscriptionUpdateSchema,
+  type Subscription,
+  type SubscriptionRequest,
+  type SubscriptionUpdate,
+} from './schemas';
+import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+
+// A subscription belongs to one visitor and changes with every click on its links: never cached.
+
+export type SubscriptionReceipt = z.infer<typeof subscriptionReceiptSchema>;
+
+const subscriptionPath = (ctx: SiteContext, token: string) => `/sites/${ctx.siteId}/subscriptions/${encodeURIComponent(token)}`;
+
+// POST /sites/{siteId}/subscriptions: the answer holds no token, which reaches the subscriber only by e-mail
+export async function createSubscription(ctx: SiteContext, request: SubscriptionRequest): Promise<SubscriptionReceipt> {
+  const path = `/sites/${ctx.siteId}/subscriptions`;
+  const receipt = await siteApi().post(path, {
+    siteId: ctx.siteId,
+    body: request,
+    bodySchema: subscriptionRequestSchema,
+    schema: subscriptionReceiptSchema,
+  });
+  return expectContent(receipt, 'POST', path);
+}
+
+// GET /sites/{siteId}/subscriptions/{token}: null for an unknown, cancelled or other site's token
+export function getSubscription(ctx: SiteContext, token: string): Promise<Subscription | null> {
+  return nullIfNotFound(
+    siteApi().get(subscriptionPath(ctx, token), {
+      siteId: ctx.siteId,
+      locale: ctx.locale,
+      schema: subscriptionSchema,
+      cache: 'no-store',
+    }),
+  );
+}
+
+// PUT /sites/{siteId}/subscriptions/{token}: an unknown token throws NotFoundError
+export async function updateSubscription(ctx: SiteContext, token: string, update: SubscriptionUpdate): Promise<Subscription> {
+  const path = subscriptionPath(ctx, token);
+  const subscription = await siteApi().put(path, {
+    siteId: ctx.siteId,
+    body: update,
+    bodySchema: subscriptionUpdateSchema,
+    schema: subscriptionSchema,
+  });
+  return expectContent(subscription, 'PUT', path);
+}
+
+// DELETE /sites/{siteId}/subscriptions/{token}: 204, also for one cancelled before; an unknown token throws NotFoundError
+export async function deleteSubscription(ctx: SiteContext, token: string): Promise<void> {
+  await siteApi().delete(subscriptionPath(ctx, token), { siteId: ctx.siteId, schema: z.unknown() });
+}

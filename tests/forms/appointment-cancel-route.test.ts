@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/[locale]/appointment-cancel/[appointmentId]/route';
+import { resetRateLimits } from '@/lib/forms/rate-limit';
+import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
+import { appointment, APPOINTMENT_ID, BASE_URL } from '../site-api/fixtures';
+import { answer, startMswServer, status } from '../site-api/msw';
+import { expectAnswer } from './route-helpers';
+
+vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
+const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
+vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+
+startMswServer();
+
+beforeAll(() => {
+  vi.stubEnv('SITE_API_URL', BASE_URL);
+  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
+});
+
+beforeEach(() => {
+  resetRateLimits();
+  captcha.config = null;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const CANCEL = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;
+
+let visitor = 0;
+function post(body: unknown, { appointmentId = APPOINTMENT_ID, locale = 'nl' } = {}) {
+  visitor += 1;
+  const request = new Request(`http://localhost/${locale}/appointment-cancel/${appointmentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-real-ip': `10.1.0.${visitor}` },
+    body: JSON.stringify(body),
+  });
+  return POST(request, { params: Promise.resolve({ locale, appointmentId }) });
+}
+
+describe('POST /{locale}/appointment-cancel/{appointmentId}', () => {
+  it('cancels the appointment in the site API and answers 200; cancelling again is the same', async () => {
+    const seen = answer('delete', CANCEL, status(204));
+    await expectAnswer(await post({}), 200, { ok: true });
+    await expectAnswer(await post({ website: '' }), 200, { ok: true });
+    expect(seen.map((request) => [request.method, request.headers.get('x-site')])).toEqual([
+      ['DELETE', '1'],
+      ['DELETE', '1'],
+    ]);
+  });
+
+  it('takes an API that answers the cancelled appointment instead of 204', async () => {
+    answer('delete', CANCEL, { ...appointment, cancelled: true });
+    await expectAnswer(await post({}), 200, { ok: true });
+  });
+
+  it('answers an unknown or malformed id with 404 notFound', async () => {
+    answer('delete', CANCEL, { error: 'NOT_FOUND', message: 'Appointment not found' }, 404);
+    await expectAnswer(await post({}), 404, { ok: false, error: 'notFound' });
+    // Never sent on: a malformed id could only be a path trick.
+    await expectAnswer(await post({}, { appointmentId: '..%2F..%2Fsites' }), 404, { ok: false, error: 'notFound' });
+  });
+
+  it('refuses a body with anything but the honeypot, and cancels nothing for a robot', async () => {
+    const seen = answer('delete', CANCEL, status(204));
+    await expectAnswer(await post({ appointmentId: APPOINTMENT_ID }), 400, { ok: false, error: 'invalid' });
+    await expectAnswer(await post({ website: 'https://spam.example' }), 200, { ok: true });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('asks no reCAPTCHA token even when reCAPTCHA is configured: the id is the secret', async () => {
+    captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: 'http://recaptcha.test/siteverify', minScore: 0.5 };
+    const seen = answer('delete', CANCEL, status(204));
+    await expectAnswer(await post({}), 200, { ok: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('answers a failing site API with 502 unavailable', async () => {
+    answer('delete', CANCEL, { error: 'INTERNAL_ERROR', message: 'Boom' }, 500);
+    await expectAnswer(await post({}), 502, { ok: false, error: 'unavailable' });
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
+import nl from '@/messages/nl.json';
+import { renderWithProviders } from '../support/render';
+
+const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Unsubscribe' });
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, ...props }: { href: unknown } & Record<string, unknown>) => <a href={JSON.stringify(href)} {...props} />,
+}));
+
+const TOKEN = '0123456789abcdef0123456789abcdef';
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderConfirm = () => renderWithProviders(<UnsubscribeConfirm token={TOKEN} email="an.peeters@example.be" site="Immo Schelde" />);
+
+describe('UnsubscribeConfirm', () => {
+  it('names the address that will be unsubscribed, and cancels nothing until the button is pressed', () => {
+    renderConfirm();
+    expect(screen.getByText(t('intro', { email: 'an.peeters@example.be', site: 'Immo Schelde' }))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('submit') })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts to /nl/notifications/{token}/unsubscribe and confirms, with the button gone', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 200 }));
+    renderConfirm();
+    fireEvent.click(screen.getByRole('button', { name: t('submit') }));
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(t('done'));
+    await waitFor(() => expect(status).toHaveFocus());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(`/nl/notifications/${TOKEN}/unsubscribe`);
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: t('submit') })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t('backHome') })).toBeInTheDocument();
+  });
+
+  it('offers to change the preferences instead, through the edit link of the same token', () => {
+    renderConfirm();
+    const link = screen.getByRole('link', { name: /voorkeuren/ });
+    expect(JSON.parse(link.getAttribute('href') ?? '')).toEqual({ pathname: '/subscribe/[token]', params: { token: TOKEN } });
+  });
+
+  it('says so when it failed, and lets the visitor try again', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: false, error: 'unavailable' }, { status: 502 }));
+    renderConfirm();
+    fireEvent.click(screen.getByRole('button', { name: t('submit') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(t('failure.unavailable'));
+    expect(screen.getByRole('button', { name: t('submit') })).toBeEnabled();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
