@@ -1,5 +1,6 @@
 'use client';
 
+import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
@@ -18,7 +19,7 @@ import {
   type AppointmentFormValues,
   type AppointmentResult,
 } from '@/lib/forms/appointment-form';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -215,32 +216,17 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               </div>
             </div>
 
-            <div className="form__field">
-              <div className="form__check">
-                <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
-                <label
-                  htmlFor={fieldId('privacy')}
-                  className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
-                >
-                  {t.rich('privacy', {
-                    // A new tab: following the link must not cost the visitor what they typed here.
-                    link: (text) => (
-                      <Link href="/privacy" target="_blank" rel="noopener">
-                        {text}
-                        <span className="visually-hidden"> {t('newTab')}</span>
-                      </Link>
-                    ),
-                  })}
-                </label>
-              </div>
-              {errorText('privacy')}
-            </div>
+            <ConsentField
+              input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+              htmlFor={fieldId('privacy')}
+              invalid={Boolean(errors.privacy)}
+              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+              error={errorText('privacy')}
+            />
 
             <HoneypotField label={t('honeypot')} />
 
-            <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
-              {loading ? t('submitting') : t('submit')}
-            </button>
+            <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
           </form>
         </>
       )}

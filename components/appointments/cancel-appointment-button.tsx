@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/forms/form-parts';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { appointmentCancelResultSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
@@ -58,9 +59,7 @@ export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {
       ) : null}
       <form onSubmit={submit}>
         <HoneypotField label={t('honeypot')} />
-        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('cancelling') : t('confirm')}
-        </button>
+        <SubmitButton loading={loading} label={t('confirm')} loadingLabel={t('cancelling')} className="button button--primary" />
       </form>
     </div>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, type BaseSyntheticEvent } from 'react';
@@ -15,7 +16,6 @@ import {
   type ContactFormValues,
 } from '@/lib/forms/contact-form';
 import { isFormErrorKey } from '@/lib/forms/fields';
-import { Link } from '@/lib/i18n/navigation';
 import { FieldError, useFieldA11y } from './field-a11y';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
@@ -162,32 +162,17 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
               {errorText('options')}
             </fieldset>
 
-            <div className="form__field">
-              <div className="form__check">
-                <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
-                <label
-                  htmlFor={fieldId('privacy')}
-                  className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
-                >
-                  {t.rich('privacy', {
-                    // A new tab: following the link must not cost the visitor what they typed here.
-                    link: (text) => (
-                      <Link href="/privacy" target="_blank" rel="noopener">
-                        {text}
-                        <span className="visually-hidden"> {t('newTab')}</span>
-                      </Link>
-                    ),
-                  })}
-                </label>
-              </div>
-              {errorText('privacy')}
-            </div>
+            <ConsentField
+              input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+              htmlFor={fieldId('privacy')}
+              invalid={Boolean(errors.privacy)}
+              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+              error={errorText('privacy')}
+            />
 
             <HoneypotField label={t('honeypot')} />
 
-            <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
-              {loading ? t('submitting') : t('submit')}
-            </button>
+            <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
           </form>
         </>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
@@ -123,9 +124,7 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
         </div>
         <p className="form__hint">{t('privacyNote')}</p>
         <HoneypotField label={t('honeypot')} />
-        <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
       </form>
     </>
   );

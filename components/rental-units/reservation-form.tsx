@@ -1,10 +1,10 @@
 'use client';
 
+import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from '@/lib/i18n/navigation';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '@/lib/forms/fields';
 import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
 import {
@@ -306,29 +306,17 @@ export function ReservationForm({
           {errorText('message')}
         </div>
 
-        <div className="form__field">
-          <div className="form__check">
-            <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
-            <label htmlFor={fieldId('privacy')}>
-              {t.rich('privacy', {
-                // A new tab: following the link must not cost the visitor what they typed here.
-                link: (text) => (
-                  <Link href="/privacy" target="_blank" rel="noopener">
-                    {text}
-                    <span className="visually-hidden"> {t('newTab')}</span>
-                  </Link>
-                ),
-              })}
-            </label>
-          </div>
-          {errorText('privacy')}
-        </div>
+        <ConsentField
+          input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+          htmlFor={fieldId('privacy')}
+          invalid={Boolean(errors.privacy)}
+          label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+          error={errorText('privacy')}
+        />
 
         <HoneypotField label={t('honeypot')} />
 
-        <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
       </form>
     </div>
   );

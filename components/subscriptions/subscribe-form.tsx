@@ -1,5 +1,6 @@
 'use client';
 
+import { ConsentField, PrivacyLink } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent } from 'react';
@@ -18,7 +19,7 @@ import {
   type SubscribeFormInput,
   type SubscribeFormValues,
 } from '@/lib/forms/subscription-form';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { CriteriaFields } from './criteria-fields';
 import '@/components/forms/forms.css';
@@ -116,26 +117,13 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
 
           <CriteriaFields choices={choices} initial={{ locale }} />
 
-          <div className="form__field">
-            <div className="form__check">
-              <input type="checkbox" {...a11y('privacy')} {...register('privacy')} />
-              <label
-                htmlFor={fieldId('privacy')}
-                className={errors.privacy ? 'form__check-label form__check-label--invalid' : 'form__check-label'}
-              >
-                {t.rich('privacy', {
-                  // A new tab: following the link must not cost the visitor what they filled in here.
-                  link: (text) => (
-                    <Link href="/privacy" target="_blank" rel="noopener">
-                      {text}
-                      <span className="visually-hidden"> {t('newTab')}</span>
-                    </Link>
-                  ),
-                })}
-              </label>
-            </div>
-            {errorText('privacy')}
-          </div>
+          <ConsentField
+            input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+            htmlFor={fieldId('privacy')}
+            invalid={Boolean(errors.privacy)}
+            label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+            error={errorText('privacy')}
+          />
 
           <HoneypotField label={t('honeypot')} />
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, type BaseSyntheticEvent } from 'react';
@@ -112,9 +113,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
 
           <HoneypotField label={t('honeypot')} />
 
-          <button type="submit" className="button button--primary form__submit" disabled={loading} aria-busy={loading || undefined}>
-            {loading ? t('saving') : t('save')}
-          </button>
+          <SubmitButton loading={loading} label={t('save')} loadingLabel={t('saving')} />
         </form>
       </FormProvider>
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { SubmitButton } from '@/components/forms/form-parts';
 import { useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -60,9 +61,7 @@ export function UnsubscribeConfirm({ token, email, site }: Props) {
       ) : null}
       <p>{t('intro', { email, site })}</p>
       <form onSubmit={submit}>
-        <button type="submit" className="button button--primary" disabled={loading} aria-busy={loading || undefined}>
-          {loading ? t('submitting') : t('submit')}
-        </button>
+        <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} className="button button--primary" />
       </form>
       <p className="subscription__links">
         {t.rich('changeInstead', {
