@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { EstateSearchResult } from '@/lib/site-api/schemas';
+import { DemoApi } from './support/demo-api';
+
+// Node cannot resolve *.localhost: the second agency is asked for by its Host header on the same server.
+const hostHeader = (host: string): Record<string, string> => (host === 'localhost' ? {} : { host: `${host}:3100` });
+
+async function text(request: APIRequestContext, path: string, host = 'localhost') {
+  const response = await request.get(path, { headers: hostHeader(host) });
+  expect(response.status(), `${host}${path}`).toBe(200);
+  return response.text();
+}
+
+/** Every <loc> of a host's sitemaps, through its index. */
+async function sitemapLocs(request: APIRequestContext, host: string): Promise<string[]> {
+  const index = await text(request, '/sitemap.xml', host);
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(files.length).toBeGreaterThan(0);
+  const locs: string[] = [];
+  for (const file of files) locs.push(...[...(await text(request, file, host)).matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  return locs;
+}
+
+async function allEstateIds(api: DemoApi): Promise<number[]> {
+  const result: EstateSearchResult = await api.search({ filter: {}, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+  return result.results.map((estate) => estate.general.id);
+}
+
+const estateId = (loc: string) => /\/(?:aanbod|offre|offer|angebot)\/(\d+)\/[^/]+$/.exec(new URL(loc).pathname)?.[1];
+
+test('each agency’s sitemap lists every one of its listings once per language, on its own host', async ({ request }) => {
+  const first = await DemoApi.forHost(request, 'localhost');
+  const second = await DemoApi.forHost(request, 'ardenne.localhost');
+  const [firstLocs, secondLocs] = await Promise.all([sitemapLocs(request, 'localhost'), sitemapLocs(request, 'ardenne.localhost')]);
+
+  for (const [api, locs, host] of [[first, firstLocs, 'localhost'], [second, secondLocs, 'ardenne.localhost']] as const) {
+    expect(locs.every((loc) => new URL(loc).hostname === host)).toBe(true);
+    const counts = new Map<string, number>();
+    for (const loc of locs) {
+      const id = estateId(loc);
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    const ids = await allEstateIds(api);
+    expect(ids.length).toBeGreaterThan(100);
+    for (const id of ids) expect(counts.get(String(id)), `estate ${id} on ${host}`).toBe(4);
+    expect(counts.size).toBe(ids.length);
+  }
+  // No listing of one agency in the other's sitemap.
+  const secondIds = new Set(secondLocs.map(estateId).filter(Boolean));
+  expect(firstLocs.map(estateId).filter((id) => id && secondIds.has(id))).toEqual([]);
+});
+
+test('a sitemap URL opens the page it names, in its language', async ({ page, request }) => {
+  const locs = await sitemapLocs(request, 'localhost');
+  const french = locs.find((loc) => /\/fr\/offre\/\d+\/[^/]+$/.test(loc))!;
+  const response = await page.goto(new URL(french).pathname);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new URL(french).pathname);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const holiday = locs.find((loc) => /\/de\/feiertage\/\d+$/.test(loc));
+  expect(holiday).toBeDefined();
+});
+
+test('robots.txt names the sitemap of the host asked for; an unknown host has none', async ({ request }) => {
+  expect(await text(request, '/robots.txt')).toContain('Sitemap: http://localhost:3100/sitemap.xml');
+  expect(await text(request, '/robots.txt', 'ardenne.localhost')).toContain('Sitemap: http://ardenne.localhost:3100/sitemap.xml');
+  expect((await request.get('/robots.txt', { headers: { host: 'unknown.example' } })).status()).toBe(404);
+  expect((await request.get('/sitemap.xml', { headers: { host: 'unknown.example' } })).status()).toBe(404);
+});
