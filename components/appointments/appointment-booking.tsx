@@ -1,6 +1,6 @@
 'use client';
 
-import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
+import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
@@ -195,25 +195,17 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               )}
             </fieldset>
 
-            <div className="form__field">
-              <label htmlFor={fieldId('name')}>{t('name')}</label>
+            <FormField htmlFor={fieldId('name')} label={t('name')} error={errorText('name')}>
               <input type="text" autoComplete="name" maxLength={120} {...a11y('name')} {...register('name')} />
-              {errorText('name')}
-            </div>
+            </FormField>
 
             <div className="form__row">
-              <div className="form__field">
-                <label htmlFor={fieldId('email')}>{t('email')}</label>
+              <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
                 <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
-                {errorText('email')}
-              </div>
-              <div className="form__field">
-                <label htmlFor={fieldId('phone')}>
-                  {t('phone')} <span className="form__optional">{t('optional')}</span>
-                </label>
+              </FormField>
+              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
                 <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
-                {errorText('phone')}
-              </div>
+              </FormField>
             </div>
 
             <ConsentField

@@ -1,6 +1,6 @@
 'use client';
 
-import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
+import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, type BaseSyntheticEvent } from 'react';
@@ -114,40 +114,26 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
             <p className="form__note">{t('intro')}</p>
 
             <div className="form__row">
-              <div className="form__field">
-                <label htmlFor={fieldId('firstname')}>{t('firstname')}</label>
+              <FormField htmlFor={fieldId('firstname')} label={t('firstname')} error={errorText('firstname')}>
                 <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
-                {errorText('firstname')}
-              </div>
-              <div className="form__field">
-                <label htmlFor={fieldId('lastname')}>{t('lastname')}</label>
+              </FormField>
+              <FormField htmlFor={fieldId('lastname')} label={t('lastname')} error={errorText('lastname')}>
                 <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
-                {errorText('lastname')}
-              </div>
+              </FormField>
             </div>
 
             <div className="form__row">
-              <div className="form__field">
-                <label htmlFor={fieldId('email')}>{t('email')}</label>
+              <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
                 <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
-                {errorText('email')}
-              </div>
-              <div className="form__field">
-                <label htmlFor={fieldId('phone')}>
-                  {t('phone')} <span className="form__optional">{t('optional')}</span>
-                </label>
+              </FormField>
+              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
                 <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
-                {errorText('phone')}
-              </div>
+              </FormField>
             </div>
 
-            <div className="form__field">
-              <label htmlFor={fieldId('message')}>
-                {t('message')} <span className="form__optional">{t('optional')}</span>
-              </label>
+            <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
               <textarea rows={5} maxLength={4000} {...a11y('message')} {...register('message')} />
-              {errorText('message')}
-            </div>
+            </FormField>
 
             <fieldset className="form__choices" aria-describedby={errors.options ? errorId('options') : undefined}>
               <legend>

@@ -36,3 +36,20 @@ export function SubmitButton({ loading, label, loadingLabel, className = 'button
     </button>
   );
 }
+
+/** One labelled field of a form: its label (with "(optional)" when given), the control, and its error. */
+export function FormField({ htmlFor, label, optional, error, children }: { htmlFor: string; label: string; optional?: string; error: ReactNode; children: ReactNode }) {
+  return (
+    <div className="form__field">
+      {optional ? (
+        <label htmlFor={htmlFor}>
+          {label} <span className="form__optional">{optional}</span>
+        </label>
+      ) : (
+        <label htmlFor={htmlFor}>{label}</label>
+      )}
+      {children}
+      {error}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { SubmitButton } from '@/components/forms/form-parts';
+import { FormField, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
@@ -93,35 +93,21 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
       ) : null}
       <form className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
         <p className="form__note">{t('intro')}</p>
-        <div className="form__field">
-          <label htmlFor={fieldId('senderName')}>{t('senderName')}</label>
+        <FormField htmlFor={fieldId('senderName')} label={t('senderName')} error={errorText('senderName')}>
           <input type="text" autoComplete="name" maxLength={120} {...a11y('senderName')} {...register('senderName')} />
-          {errorText('senderName')}
-        </div>
-        <div className="form__field">
-          <label htmlFor={fieldId('senderEmail')}>{t('senderEmail')}</label>
+        </FormField>
+        <FormField htmlFor={fieldId('senderEmail')} label={t('senderEmail')} error={errorText('senderEmail')}>
           <input type="email" autoComplete="email" maxLength={200} {...a11y('senderEmail')} {...register('senderEmail')} />
-          {errorText('senderEmail')}
-        </div>
-        <div className="form__field">
-          <label htmlFor={fieldId('friendName')}>
-            {t('friendName')} <span className="form__optional">{t('optional')}</span>
-          </label>
+        </FormField>
+        <FormField htmlFor={fieldId('friendName')} label={t('friendName')} optional={t('optional')} error={errorText('friendName')}>
           <input type="text" autoComplete="off" maxLength={120} {...a11y('friendName')} {...register('friendName')} />
-          {errorText('friendName')}
-        </div>
-        <div className="form__field">
-          <label htmlFor={fieldId('friendEmail')}>{t('friendEmail')}</label>
+        </FormField>
+        <FormField htmlFor={fieldId('friendEmail')} label={t('friendEmail')} error={errorText('friendEmail')}>
           <input type="email" autoComplete="off" maxLength={200} {...a11y('friendEmail')} {...register('friendEmail')} />
-          {errorText('friendEmail')}
-        </div>
-        <div className="form__field">
-          <label htmlFor={fieldId('message')}>
-            {t('message')} <span className="form__optional">{t('optional')}</span>
-          </label>
+        </FormField>
+        <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
           <textarea rows={4} maxLength={2000} {...a11y('message')} {...register('message')} />
-          {errorText('message')}
-        </div>
+        </FormField>
         <p className="form__hint">{t('privacyNote')}</p>
         <HoneypotField label={t('honeypot')} />
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />

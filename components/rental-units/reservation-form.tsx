@@ -1,6 +1,6 @@
 'use client';
 
-import { ConsentField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
+import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
@@ -271,40 +271,26 @@ export function ReservationForm({
         </div>
 
         <div className="form__row">
-          <div className="form__field">
-            <label htmlFor={fieldId('firstname')}>{t('firstname')}</label>
+          <FormField htmlFor={fieldId('firstname')} label={t('firstname')} error={errorText('firstname')}>
             <input type="text" autoComplete="given-name" {...a11y('firstname')} {...register('firstname')} />
-            {errorText('firstname')}
-          </div>
-          <div className="form__field">
-            <label htmlFor={fieldId('lastname')}>{t('lastname')}</label>
+          </FormField>
+          <FormField htmlFor={fieldId('lastname')} label={t('lastname')} error={errorText('lastname')}>
             <input type="text" autoComplete="family-name" {...a11y('lastname')} {...register('lastname')} />
-            {errorText('lastname')}
-          </div>
+          </FormField>
         </div>
 
         <div className="form__row">
-          <div className="form__field">
-            <label htmlFor={fieldId('email')}>{t('email')}</label>
+          <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
             <input type="email" autoComplete="email" {...a11y('email')} {...register('email')} />
-            {errorText('email')}
-          </div>
-          <div className="form__field">
-            <label htmlFor={fieldId('phone')}>
-              {t('phone')} <span className="form__optional">{t('optional')}</span>
-            </label>
+          </FormField>
+          <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
             <input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
-            {errorText('phone')}
-          </div>
+          </FormField>
         </div>
 
-        <div className="form__field">
-          <label htmlFor={fieldId('message')}>
-            {t('message')} <span className="form__optional">{t('optional')}</span>
-          </label>
+        <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
           <textarea rows={5} {...a11y('message')} {...register('message')} />
-          {errorText('message')}
-        </div>
+        </FormField>
 
         <ConsentField
           input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}

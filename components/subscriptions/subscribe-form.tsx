@@ -1,6 +1,6 @@
 'use client';
 
-import { ConsentField, PrivacyLink } from '@/components/forms/form-parts';
+import { ConsentField, FormField, PrivacyLink } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import type { BaseSyntheticEvent } from 'react';
@@ -92,27 +92,17 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
       ) : null}
       <FormProvider {...methods}>
         <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
-          <div className="form__field">
-            <label htmlFor={fieldId('email')}>{t('email')}</label>
+          <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
             <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
-            {errorText('email')}
-          </div>
+          </FormField>
 
           <div className="form__row">
-            <div className="form__field">
-              <label htmlFor={fieldId('firstname')}>
-                {t('firstname')} <span className="form__optional">{t('optional')}</span>
-              </label>
+            <FormField htmlFor={fieldId('firstname')} label={t('firstname')} optional={t('optional')} error={errorText('firstname')}>
               <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
-              {errorText('firstname')}
-            </div>
-            <div className="form__field">
-              <label htmlFor={fieldId('lastname')}>
-                {t('lastname')} <span className="form__optional">{t('optional')}</span>
-              </label>
+            </FormField>
+            <FormField htmlFor={fieldId('lastname')} label={t('lastname')} optional={t('optional')} error={errorText('lastname')}>
               <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
-              {errorText('lastname')}
-            </div>
+            </FormField>
           </div>
 
           <CriteriaFields choices={choices} initial={{ locale }} />
