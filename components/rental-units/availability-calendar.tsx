@@ -1,6 +1,6 @@
 'use client';
 
-import { formatDayWithWeekday } from '@/lib/domain/dates';
+import { formatDayWithWeekday, formatMonth } from '@/lib/domain/dates';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { formatCurrency } from '@/lib/domain/format';
@@ -52,7 +52,7 @@ function useWeekdays(locale: string) {
 }
 
 function monthName(month: CalendarMonth, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  return formatMonth(`${month.key}-01`, locale);
 }
 
 /**

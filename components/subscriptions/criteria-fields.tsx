@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { FormField } from '@/components/forms/form-parts';
 import { useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { CityCombobox } from '@/components/estates/city-combobox';
@@ -126,10 +127,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
         <fieldset className="form__choices">
           <legend>{t('price')}</legend>
           <div className="form__row">
-            <div className="form__field">
-              <label htmlFor={fieldId('criteria.priceMin')}>
-                {t('priceMin')} <span className="form__optional">{t('optional')}</span>
-              </label>
+            <FormField htmlFor={fieldId('criteria.priceMin')} label={t('priceMin')} optional={t('optional')} error={errorText('criteria.priceMin')}>
               <input
                 type="number"
                 inputMode="numeric"
@@ -139,12 +137,8 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
                 {...a11y('criteria.priceMin')}
                 {...register('criteria.priceMin', { setValueAs: numberOrNull })}
               />
-              {errorText('criteria.priceMin')}
-            </div>
-            <div className="form__field">
-              <label htmlFor={fieldId('criteria.priceMax')}>
-                {t('priceMax')} <span className="form__optional">{t('optional')}</span>
-              </label>
+            </FormField>
+            <FormField htmlFor={fieldId('criteria.priceMax')} label={t('priceMax')} optional={t('optional')} error={errorText('criteria.priceMax')}>
               <input
                 type="number"
                 inputMode="numeric"
@@ -154,8 +148,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
                 {...a11y('criteria.priceMax')}
                 {...register('criteria.priceMax', { setValueAs: numberOrNull })}
               />
-              {errorText('criteria.priceMax')}
-            </div>
+            </FormField>
           </div>
         </fieldset>
 

@@ -1,9 +1,9 @@
 // The confirmation mail of a booked appointment: when, where, and the links to cancel it or add it to a
 // calendar, in the visitor's language. Times are Belgian.
 import type { Locale } from '@/lib/domain/enums';
+import { formatTimeInBelgium } from '@/lib/domain/dates';
 import { formatDate } from '@/lib/domain/format';
 
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit', hour12: false });
 
 const texts: Record<Locale, { subject: string; lines: string[] }> = {
   nl: {
@@ -39,7 +39,7 @@ export function appointmentMail(input: {
   const values: Record<string, string> = {
     site: input.siteName,
     date: formatDate(input.start),
-    time: time.format(input.start),
+    time: formatTimeInBelgium(input.start),
     agenda: input.agendaName,
     name: input.name ?? '',
     about: input.estateTitle ? about[input.locale].replace('{title}', input.estateTitle) : '',
