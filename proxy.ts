@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
 import { requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
-import { SITE_ID_HEADER } from '@/lib/tenancy/site-header';
+import { REQUEST_PATH_HEADER, SITE_ID_HEADER } from '@/lib/tenancy/site-header';
 import { serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -24,6 +24,8 @@ export default async function proxy(request: NextRequest) {
     return serviceUnavailable(request);
   }
   headers.set(SITE_ID_HEADER, String(siteId));
+  // The path as the visitor sees it: the menus mark the current page in the server's HTML already.
+  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
 
   if (request.nextUrl.pathname.startsWith('/site-assets/')) {
     return NextResponse.next({ request: { headers } });
@@ -32,8 +34,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, the embedded demo API, the liveness probe, rental photos (a file
-  // needs no language; its route finds the site by host itself) and files with an extension; site
-  // assets have extensions but need their site.
-  matcher: ['/((?!demo-api|healthz|_next|_vercel|rental-units/assets/|.*\\..*).*)', '/site-assets/:path*'],
+  // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
+  // probe, rental photos (a file needs no language; its route finds the site by host itself) and files with
+  // an extension; site assets have extensions but need their site.
+  matcher: ['/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|.*\\..*).*)', '/site-assets/:path*'],
 };

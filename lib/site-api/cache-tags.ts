@@ -25,7 +25,8 @@ export type CacheResource =
   | 'estate-collection'
   | 'rental-units'
   | 'rental-unit'
-  | 'rental-unit-filters';
+  | 'rental-unit-filters'
+  | 'social-feed';
 
 /** `site-1`: on every cached read of the site, so one tag drops all of it. */
 export function siteTag(siteId: number): string {
