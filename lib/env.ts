@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A social feed token: server-only, never sent to the browser. */
+const feedTokenSchema = z.preprocess(emptyToUndefined, z.string().max(500).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
@@ -10,6 +13,8 @@ const envSchema = z.object({
   SITE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   /** Time one site-API call may take before it fails. */
   SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Shared with the site API, which sends it to POST /api/revalidate when data changes. Unset: no such route. */
+  REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Where the embedded demo API keeps its database and generated photos. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: a plain map background. */
@@ -34,6 +39,21 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   /** Sender of the demo API's mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).default('Agency website <no-reply@agency.example>')),
+  /**
+   * Media listing of the social feed's provider, with `{token}` where the access token goes, e.g.
+   * https://graph.instagram.com/me/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}.
+   * Unset: no site shows a social feed.
+   */
+  SOCIAL_FEED_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL template')
+      .refine((url) => url.includes('{token}'), 'must contain {token}')
+      .optional(),
+  ),
+  /** Access token of the social feed of every site; SOCIAL_FEED_TOKEN_<siteId> overrides it for one site. */
+  SOCIAL_FEED_TOKEN: feedTokenSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,4 +101,22 @@ export function recaptchaConfig(): { siteKey: string; secretKey: string; verifyU
   return e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
     ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY, verifyUrl: e.RECAPTCHA_VERIFY_URL, minScore: e.RECAPTCHA_MIN_SCORE }
     : null;
+}
+
+/**
+ * The media listing of one site's social feed, its token filled in, or null when the site has no feed (no
+ * URL, or no token for it): the block is then absent. `SOCIAL_FEED_TOKEN_<siteId>` wins over
+ * SOCIAL_FEED_TOKEN. The URL carries the token: it stays on the server and is never logged.
+ */
+export function socialFeedConfig(siteId: number): { url: string } | null {
+  const e = env();
+  const name = `SOCIAL_FEED_TOKEN_${siteId}`;
+  const own = feedTokenSchema.safeParse(process.env[name]);
+  if (!own.success) throw new Error(`Invalid environment: ${name}: ${own.error.issues.map((i) => i.message).join('; ')}`);
+  return socialFeedUrl(e.SOCIAL_FEED_URL, own.data ?? e.SOCIAL_FEED_TOKEN);
+}
+
+/** The URL template with every `{token}` replaced by the encoded token; null when either is missing. */
+export function socialFeedUrl(template: string | undefined, token: string | undefined): { url: string } | null {
+  return template && token ? { url: template.replaceAll('{token}', encodeURIComponent(token)) } : null;
 }

@@ -12,6 +12,8 @@ import { processMailer } from './mailer';
 import { env } from '@/lib/env';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
+import { getSocialMedia } from './handlers/social';
+import { editDemoEstate } from './handlers/edit-estate';
 import { publishDemoEstates } from './handlers/publish';
 import {
   createRentalReservation,
@@ -58,6 +60,8 @@ const site = (method: Method, pattern: string, handler: Handler<SiteContext>): R
 const routes: Route[] = [
   { method: 'GET', pattern: ['sites', 'by-hostname', ':hostname'], scope: 'none', handler: getSiteByHostname },
   { method: 'GET', pattern: ['media', ':file'], scope: 'none', handler: getMedia },
+  // Demo only: a stand-in social media provider for the social feed block (SOCIAL_FEED_URL).
+  { method: 'GET', pattern: ['social', 'media'], scope: 'none', handler: getSocialMedia },
   { method: 'GET', pattern: ['translations', ':locale'], scope: 'header', handler: getTranslations },
   site('GET', '', getSite),
   site('GET', 'navigation/:type', getNavigation),
@@ -91,6 +95,8 @@ const routes: Route[] = [
   site('POST', 'subscriptions', createSubscription),
   // Demo only (npm run demo:publish): new listings, and the alerts they cause.
   site('POST', 'demo/publish', publishDemoEstates),
+  // Demo only: edits a listing, so the site's revalidation route can be seen at work.
+  site('PUT', 'demo/estates/:id', editDemoEstate),
   site('GET', 'subscriptions/:token', getSubscription),
   site('PUT', 'subscriptions/:token', updateSubscription),
   site('DELETE', 'subscriptions/:token', deleteSubscription),

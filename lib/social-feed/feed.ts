@@ -1,0 +1,109 @@
+import 'server-only';
+import { env, socialFeedConfig } from '@/lib/env';
+import { cacheTags } from '@/lib/site-api/cache-tags';
+import { cutAtWord, SOCIAL_FEED_LIMIT, WEB_URL, type SocialPost } from './post';
+import { mediaListingSchema, mediaTypes, type ProviderPost } from './schemas';
+
+/** New posts are rare; ten minutes keeps the provider's rate limit far away. */
+export const SOCIAL_FEED_REVALIDATE_SECONDS = 600;
+/** A caption longer than this is cut: the block shows three lines of it. */
+const CAPTION_LIMIT = 300;
+
+/**
+ * The provider failed (unreachable, slow, a non-2xx answer, not JSON, not the listing's shape). The
+ * message names the site and what went wrong, never the URL: it carries the access token.
+ */
+export class SocialFeedError extends Error {
+  override name = 'SocialFeedError';
+  constructor(
+    readonly siteId: number,
+    readonly reason: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(`Social feed of site ${siteId}: ${reason}`, options);
+  }
+}
+
+/**
+ * The latest posts of the site's social feed that can be shown, newest first; null when the site has no
+ * feed configured. Cached in Next's data cache for ten minutes, under the site's tags.
+ */
+export async function getSocialFeed(siteId: number): Promise<SocialPost[] | null> {
+  const config = socialFeedConfig(siteId);
+  if (!config) return null;
+  const listing = await fetchListing(siteId, config.url, env().SITE_API_TIMEOUT_MS);
+  return toSocialPosts(listing.data);
+}
+
+// GET {SOCIAL_FEED_URL}: the provider's media listing, its token in the URL
+async function fetchListing(siteId: number, url: string, timeoutMs: number) {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+      next: { revalidate: SOCIAL_FEED_REVALIDATE_SECONDS, tags: cacheTags(siteId, 'social-feed') },
+    });
+  } catch (error) {
+    // The cause is left out: undici's errors can quote the URL.
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new SocialFeedError(siteId, timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable');
+  }
+  if (!response.ok) throw new SocialFeedError(siteId, `provider answered ${response.status}${await providerCode(response)}`, response.status);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new SocialFeedError(siteId, 'answer is not JSON', response.status);
+  }
+  const parsed = mediaListingSchema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new SocialFeedError(siteId, `answer is not a media listing (${issues.join('; ')})`, response.status);
+  }
+  return parsed.data;
+}
+
+/** ` (OAuthException 190)` from the provider's error answer, so an expired token is told apart; never its message. */
+async function providerCode(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+    if (typeof error !== 'object' || error === null) return '';
+    const type = 'type' in error && typeof error.type === 'string' ? error.type.slice(0, 40) : '';
+    const code = 'code' in error && typeof error.code === 'number' ? String(error.code) : '';
+    return type || code ? ` (${[type, code].filter(Boolean).join(' ')})` : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The posts the block can show, in the provider's order (newest first), at most SOCIAL_FEED_LIMIT. */
+export function toSocialPosts(posts: readonly ProviderPost[]): SocialPost[] {
+  const seen = new Set<string>();
+  const shown: SocialPost[] = [];
+  for (const post of posts) {
+    if (shown.length === SOCIAL_FEED_LIMIT) break;
+    const view = toSocialPost(post);
+    if (view && !seen.has(view.id)) {
+      seen.add(view.id);
+      shown.push(view);
+    }
+  }
+  return shown;
+}
+
+/** A post as the block shows it, or null for one it cannot show (an unknown kind, no picture). */
+export function toSocialPost(post: ProviderPost): SocialPost | null {
+  if (!(mediaTypes as readonly string[]).includes(post.media_type)) return null;
+  const video = post.media_type === 'VIDEO';
+  // A video's media_url is the film itself; its still is the picture.
+  const image = webUrl(video ? post.thumbnail_url : post.media_url);
+  if (!image) return null;
+  return { id: post.id, image, video, caption: cutAtWord(post.caption?.trim() ?? '', CAPTION_LIMIT), link: webUrl(post.permalink) };
+}
+
+function webUrl(value: string | null | undefined): string | null {
+  return value && WEB_URL.test(value) ? value : null;
+}
