@@ -124,11 +124,14 @@ test('the page carries canonical, hreflang with localised slugs and listing JSON
     // Every alternate is itself canonical: following it lands without a redirect.
     expect((await request.get(`/${lang}/${base}/${estate.general.id}/${href}`, { maxRedirects: 0 })).status()).toBe(200);
   }
-  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-  const data = JSON.parse(jsonLd ?? '{}') as { '@type': string; name: string; offers?: { priceCurrency: string } };
-  expect(data['@type']).toBe('RealEstateListing');
-  expect(data.name).toBe(estate.general.title.fr);
-  expect(data.offers?.priceCurrency).toBe('EUR');
+  // The breadcrumb trail has its own structured data: the listing's is the one of type RealEstateListing.
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; name: string; offers?: { priceCurrency: string }; itemListElement?: unknown[] },
+  );
+  const data = scripts.find((script) => script['@type'] === 'RealEstateListing');
+  expect(data?.name).toBe(estate.general.title.fr);
+  expect(data?.offers?.priceCurrency).toBe('EUR');
+  expect(scripts.find((script) => script['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
 });
 
 test('a unit id that is not a child of the project is the localised 404', async ({ page, request }) => {

@@ -3,10 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { Link } from '@/lib/i18n/navigation';
+import { agencyJsonLd } from '@/lib/seo/agency';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { searchEstates } from '@/lib/site-api/estates';
 import { currentSite } from '@/lib/tenancy/current-site';
+import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -14,18 +20,30 @@ const NEWEST_COUNT = 9;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Home' })]);
-  return { title: { absolute: `${site.name} | ${t('newest')}` } };
+  const [site, t, tMeta] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+  ]);
+  return pageMetadata({
+    locale,
+    site,
+    title: `${site.name} | ${t('newest')}`,
+    absoluteTitle: true,
+    description: pickLocalized(site.slogan, locale) || tMeta('homeDescription', { site: site.name }),
+    paths: localizedPaths('/'),
+  });
 }
 
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const site = await currentSite();
-  const [t, tError, toCard, newest] = await Promise.all([
+  const [t, tError, toCard, origin, newest] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Error' }),
     getCardMapper(locale),
+    requestOrigin(),
     searchEstates(
       { siteId: site.id, locale },
       {
@@ -39,6 +57,7 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={agencyJsonLd(site, locale, origin)} />
       <section className="hero">
         <div className="container">
           <h1 className="hero__title">{t('title', { site: site.name })}</h1>
@@ -72,6 +91,7 @@ export default async function HomePage({ params }: Props) {
           </ul>
         )}
       </section>
+      <SocialFeedBlock locale={locale} siteId={site.id} className="container section" />
     </>
   );
 }

@@ -1,13 +1,18 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatDate } from '@/lib/domain/format';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getAgreements } from '@/lib/site-api/content';
-import { currentSiteId } from '@/lib/tenancy/current-site';
+import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 
 type AgreementType = 'privacy' | 'terms';
 const namespaces = { privacy: 'Privacy', terms: 'Terms' } as const;
+const pathnames = { privacy: '/privacy', terms: '/terms' } as const;
 
 /**
  * Privacy statement and terms of use come from the agreements call: the spec's privacy-statement
@@ -18,9 +23,9 @@ async function loadAgreement(type: AgreementType, locale: Locale) {
   return agreements.find((a) => a.type === type) ?? null;
 }
 
-export async function agreementMetadata(type: AgreementType, locale: Locale) {
-  const t = await getTranslations({ locale, namespace: namespaces[type] });
-  return { title: t('title') };
+export async function agreementMetadata(type: AgreementType, locale: Locale): Promise<Metadata> {
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: namespaces[type] })]);
+  return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths(pathnames[type]) });
 }
 
 export async function AgreementPage({ type, locale }: { type: AgreementType; locale: Locale }) {
@@ -31,6 +36,7 @@ export async function AgreementPage({ type, locale }: { type: AgreementType; loc
   ]);
   return (
     <article>
+      <Breadcrumbs locale={locale} items={[{ name: t('title'), href: pathnames[type] }]} />
       <PageHeading title={t('title')} lead={agreement ? `${agreement.title} · ${agreement.version} · ${formatDate(agreement.updatedAt)}` : undefined} />
       <div className="container">{agreement ? <RichText html={agreement.body} /> : null}</div>
     </article>

@@ -7,6 +7,7 @@ import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+import { pageMetadata, type PageMetadataInput } from './page-metadata';
 
 /** Plain text of rich text, shortened on a word boundary: for meta descriptions. */
 export function plainExcerpt(html: string, max = 160): string {
@@ -29,17 +30,22 @@ export async function estatePaths(estate: Pick<EstateSummary, 'general' | 'addre
   return Object.fromEntries(entries) as Record<Locale, string>;
 }
 
+/** A project unit's path in every language: the project's localised slug, then the unit id. */
+export function projectUnitPaths(projectPaths: Record<Locale, string>, unitId: number): Record<Locale, string> {
+  return Object.fromEntries(routing.locales.map((l) => [l, `${projectPaths[l]}/${unitId}`])) as Record<Locale, string>;
+}
+
 /** Title, description, canonical, hreflang alternates (plus x-default) and social cards of a detail page. */
-export async function estateMetadata(estate: EstateDetail, locale: Locale, paths: Record<Locale, string>): Promise<Metadata> {
+export function estateMetadata(estate: EstateDetail, locale: Locale, paths: Record<Locale, string>, site: PageMetadataInput['site']): Metadata {
   const title = pickLocalized(estate.general.title, locale);
   const description = plainExcerpt(pickLocalized(estate.general.shortDescription, locale) || pickLocalized(estate.general.description, locale));
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
-  const images = photo ? [{ url: photo.file, width: 1200, height: 800, alt: title }] : undefined;
-  return {
+  return pageMetadata({
+    locale,
+    site,
     title,
     description,
-    alternates: { canonical: paths[locale], languages: { ...paths, 'x-default': paths[routing.defaultLocale] } },
-    openGraph: { type: 'website', title, description, url: paths[locale], locale, images },
-    twitter: { card: photo ? 'summary_large_image' : 'summary', title, description, images: images?.map((i) => i.url) },
-  };
+    paths,
+    image: photo ? { url: photo.file, width: 1200, height: 800, alt: title } : null,
+  });
 }

@@ -1,20 +1,22 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPaths } from './localized-paths';
+import { pageMetadata, type PageMetadataInput } from './page-metadata';
 
 /**
  * Metadata of a list page: canonical and hreflang of the plain list in every language. Every filter
- * combination is a page of its own for a crawler; only the plain list is worth indexing.
+ * combination is a page of its own for a crawler; only the plain list is worth indexing, so a filtered
+ * list is `noindex, follow` and in no hreflang set.
  */
-export function listMetadata(input: { pathname: '/estates' | '/holiday'; locale: Locale; title: string; description: string; filtered: boolean }): Metadata {
-  const { pathname, locale, title, description, filtered } = input;
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: pathname, locale: l })]));
-  return {
-    title,
-    description,
-    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
-    robots: filtered ? { index: false, follow: true } : undefined,
-  };
+export function listMetadata(input: {
+  pathname: '/estates' | '/holiday';
+  locale: Locale;
+  site: PageMetadataInput['site'];
+  title: string;
+  description: string;
+  filtered: boolean;
+}): Metadata {
+  const { pathname, locale, site, title, description, filtered } = input;
+  return pageMetadata({ locale, site, title, description, paths: localizedPaths(pathname), noindex: filtered ? 'follow' : undefined });
 }

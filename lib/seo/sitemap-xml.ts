@@ -51,10 +51,12 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     // The data behind the pages, and the pages made for one visitor, are no search results.
+    'Disallow: /api/',
     'Disallow: /demo-api/',
     'Disallow: /*/estate-search',
     'Disallow: /*/estate-map',
     'Disallow: /*/rental-search',
+    'Disallow: /*/social-feed',
     '',
     `Sitemap: ${absolute(origin, '/sitemap.xml')}`,
     '',

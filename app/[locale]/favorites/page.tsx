@@ -3,13 +3,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
 import { PageHeading } from '@/components/ui/page-heading';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Favorites' });
+  const { locale } = await params;
+  const [site, t, tFavourites] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'Favorites' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
+  ]);
   // Every visitor's list is their own and empty to a crawler: nothing here to index.
-  return { title: t('title'), robots: { index: false, follow: true } };
+  return pageMetadata({ locale, site, title: t('title'), description: tFavourites('intro'), paths: null, noindex: 'follow' });
 }
 
 /** The heading renders on the server; the list lives in the visitor's browser storage, so it is a client island. */

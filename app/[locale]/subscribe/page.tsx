@@ -5,8 +5,8 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
 import { PageHeading } from '@/components/ui/page-heading';
 import { recaptchaConfig } from '@/lib/env';
-import { getPathname } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { currentSite } from '@/lib/tenancy/current-site';
 
@@ -15,12 +15,7 @@ type Props = { params: Promise<{ locale: Locale }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
-  const languages = Object.fromEntries(routing.locales.map((l) => [l, getPathname({ href: '/subscribe', locale: l })]));
-  return {
-    title: t('title'),
-    description: t('description', { site: site.name }),
-    alternates: { canonical: languages[locale], languages: { ...languages, 'x-default': languages[routing.defaultLocale] } },
-  };
+  return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths('/subscribe') });
 }
 
 /** "Keep me informed" (document 000, sections 1 and 2; issue #6): the form, with the site's types to choose from. */

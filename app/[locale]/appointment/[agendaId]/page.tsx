@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findListing } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/domain/enums';
 import { parseId } from '@/lib/domain/route-params';
 import { recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/navigation';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getAgenda } from '@/lib/site-api/agenda';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
@@ -17,10 +20,28 @@ type Props = {
   searchParams: Promise<{ estate?: string | string[] }>;
 };
 
+/** The agenda of the URL, once per request (metadata and page share it); 404 when unknown. */
+const loadAgenda = cache(async (locale: Locale, agendaParam: string) => {
+  const agendaId = parseId(agendaParam);
+  if (agendaId === null) notFound();
+  const site = await currentSite();
+  const agenda = await getAgenda({ siteId: site.id, locale }, agendaId);
+  if (!agenda) notFound();
+  return { site, agenda };
+});
+
+// The booking page of an agenda is the same for everyone (the agency's way to book a visit): indexable,
+// with its `?estate=` variants canonical to the plain page.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Appointment' });
-  // Free slots change by the minute and the form is one visitor's: nothing here for a search engine.
-  return { title: t('title'), robots: { index: false, follow: false } };
+  const { locale, agendaId } = await params;
+  const [{ site, agenda }, t] = await Promise.all([loadAgenda(locale, agendaId), getTranslations({ locale, namespace: 'Appointment' })]);
+  return pageMetadata({
+    locale,
+    site,
+    title: `${t('title')}: ${agenda.name}`,
+    description: t('description', { site: site.name }),
+    paths: localizedPaths({ pathname: '/appointment/[agendaId]', params: { agendaId: agenda.id } }),
+  });
 }
 
 /**
@@ -30,16 +51,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AppointmentPage({ params, searchParams }: Props) {
   const [{ locale, agendaId: agendaParam }, { estate: estateParam }] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
-  const agendaId = parseId(agendaParam);
-  if (agendaId === null) notFound();
   const estateId = typeof estateParam === 'string' ? parseId(estateParam) : null;
-  const site = await currentSite();
-  const [agenda, listing, t] = await Promise.all([
-    getAgenda({ siteId: site.id, locale }, agendaId),
-    estateId === null ? null : findListing(site.id, locale, estateId),
+  const [{ site, agenda }, listing, t] = await Promise.all([
+    loadAgenda(locale, agendaParam),
+    estateId === null ? null : currentSite().then((site) => findListing(site.id, locale, estateId)),
     getTranslations({ locale, namespace: 'Appointment' }),
   ]);
-  if (!agenda) notFound();
 
   return (
     <>

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/domain/enums';
 import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite } from '@/lib/tenancy/current-site';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { CancelAppointmentButton } from '@/components/appointments/cancel-appointment-button';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -12,9 +14,10 @@ import { PageHeading } from '@/components/ui/page-heading';
 type Props = { params: Promise<{ locale: Locale; appointmentId: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'CancelAppointment' });
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'CancelAppointment' })]);
   // One visitor's appointment, behind a secret id.
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
 }
 
 /**

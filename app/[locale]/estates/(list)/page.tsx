@@ -33,6 +33,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listMetadata({
     pathname: '/estates',
     locale,
+    site,
     title: t('title'),
     description: t('description', { site: site.name }),
     filtered: serializeEstateQuery(query).toString() !== '',

@@ -29,6 +29,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return listMetadata({
     pathname: '/holiday',
     locale,
+    site,
     title: t('title'),
     description: t('description', { site: site.name }),
     filtered: serializeRentalQuery(query).toString() !== '',

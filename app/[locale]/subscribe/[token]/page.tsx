@@ -8,14 +8,16 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
-import { currentSiteId } from '@/lib/tenancy/current-site';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'SubscriptionEdit' });
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'SubscriptionEdit' })]);
   // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return pageMetadata({ locale, site, title: t('title'), description: t('intro'), paths: null, noindex: 'nofollow' });
 }
 
 /** Editing a subscription through the link in its mail (document 000, sections 2 and 6; issue #6). */

@@ -3,13 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'SubscribeSuccess' });
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'SubscribeSuccess' })]);
   // A thank-you after a form, nothing to find through a search engine.
-  return { title: t('title'), robots: { index: false, follow: true } };
+  return pageMetadata({ locale, site, title: t('title'), description: t('text'), paths: null, noindex: 'follow' });
 }
 
 /** Where the subscribe form leads: the links to edit or cancel are in the mailbox, and only there. */

@@ -5,15 +5,17 @@ import type { Locale } from '@/lib/domain/enums';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
 import { PageHeading } from '@/components/ui/page-heading';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { currentSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale; token: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: 'Unsubscribe' });
+  const { locale } = await params;
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Unsubscribe' })]);
   // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
-  return { title: t('title'), robots: { index: false, follow: false } };
+  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
 }
 
 /**

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { parseId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
+import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
 import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
-import { currentSiteId } from '@/lib/tenancy/current-site';
+import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Props = { params: Promise<{ locale: Locale; estateId: string; slug: string; entityId: string }> };
@@ -28,16 +28,10 @@ const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdPar
   return { project: group.project, unit };
 });
 
-/** The unit's path in every language: the project's localised slug, then the unit id. */
-async function unitPaths(project: Parameters<typeof estatePaths>[0], unitId: number): Promise<Record<Locale, string>> {
-  const projectPaths = await estatePaths(project);
-  return Object.fromEntries(routing.locales.map((l) => [l, `${projectPaths[l]}/${unitId}`])) as Record<Locale, string>;
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, estateId, entityId } = await params;
-  const { project, unit } = await loadUnit(locale, estateId, entityId);
-  return estateMetadata(unit, locale, await unitPaths(project, unit.general.id));
+  const [{ project, unit }, site] = await Promise.all([loadUnit(locale, estateId, entityId), currentSite()]);
+  return estateMetadata(unit, locale, projectUnitPaths(await estatePaths(project), unit.general.id), site);
 }
 
 export default async function ProjectUnitPage({ params }: Props) {
@@ -55,15 +49,29 @@ export default async function ProjectUnitPage({ params }: Props) {
       locale,
     });
   }
-  const origin = await requestOrigin();
+  const [origin, tList] = await Promise.all([requestOrigin(), getTranslations({ locale, namespace: 'EstateList' })]);
   const path = `${getPathname({ href: projectHref, locale })}/${unit.general.id}`;
+  const projectTitle = pickLocalized(project.general.title, locale);
   return (
-    <EstateDetailView
-      estate={unit}
-      locale={locale}
-      siteId={await currentSiteId()}
-      url={new URL(path, origin).toString()}
-      parent={{ title: pickLocalized(project.general.title, locale), href: projectHref }}
-    />
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: tList('title'), href: '/estates' },
+          { name: projectTitle, href: projectHref },
+          {
+            name: pickLocalized(unit.general.title, locale),
+            href: { pathname: '/estates/[estateId]/[slug]/[entityId]', params: { ...projectHref.params, entityId: String(unit.general.id) } },
+          },
+        ]}
+      />
+      <EstateDetailView
+        estate={unit}
+        locale={locale}
+        siteId={await currentSiteId()}
+        url={new URL(path, origin).toString()}
+        parent={{ title: projectTitle, href: projectHref }}
+      />
+    </>
   );
 }

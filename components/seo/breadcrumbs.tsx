@@ -1,0 +1,40 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { getPathname, Link } from '@/lib/i18n/navigation';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { requestOrigin } from '@/lib/tenancy/origin';
+import { JsonLd } from './json-ld';
+import './breadcrumbs.css';
+
+type Href = Parameters<typeof getPathname>[0]['href'];
+
+/** One step after the home page; the last one is the page itself. */
+export type BreadcrumbItem = { name: string; href: Href };
+
+type TrailProps = { label: string; items: readonly BreadcrumbItem[]; locale: Locale; origin: string | URL };
+
+/**
+ * The trail as a list of links, the current page last and unlinked, and the same items as a schema.org
+ * BreadcrumbList: one source for what visitors and search engines see.
+ */
+export function BreadcrumbTrail({ label, items, locale, origin }: TrailProps) {
+  const crumbs = items.map((item) => ({ name: item.name, path: getPathname({ href: item.href, locale }) }));
+  return (
+    <nav className="breadcrumbs container" aria-label={label}>
+      <ol className="breadcrumbs__list">
+        {items.map((item, at) => (
+          <li key={crumbs[at]!.path} className="breadcrumbs__item">
+            {at === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link href={item.href}>{item.name}</Link>}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(crumbs, origin)} />
+    </nav>
+  );
+}
+
+/** The way from the home page to this one, above the page's heading. */
+export async function Breadcrumbs({ items, locale }: { items: readonly BreadcrumbItem[]; locale: Locale }) {
+  const [t, origin] = await Promise.all([getTranslations({ locale, namespace: 'Breadcrumbs' }), requestOrigin()]);
+  return <BreadcrumbTrail label={t('label')} items={[{ name: t('home'), href: '/' }, ...items]} locale={locale} origin={origin} />;
+}
