@@ -80,20 +80,6 @@ test('the language switcher keeps a static page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.en.Subscribe.title);
 });
 
-test('header and footer menus come from the site API, in the page language', async ({ page, request }) => {
-  const api = await DemoApi.forHost(request);
-  for (const locale of ['nl', 'fr'] as const) {
-    const menu = await request.get(`/demo-api/sites/${api.site.id}/navigation/header`, {
-      headers: { 'X-SITE': String(api.site.id), 'ACCEPT-LANGUAGE': locale },
-    });
-    const { items } = (await menu.json()) as { items: { title: string }[] };
-    expect(items.length).toBeGreaterThan(0);
-    await page.goto(`/${locale}`);
-    const nav = page.getByRole('navigation', { name: messages[locale].Layout.mainNavigation });
-    for (const item of items) await expect(nav.getByRole('link', { name: item.title, exact: true })).toBeAttached();
-  }
-});
-
 test('the second demo site answers on its own hostname with its own name and estates', async ({ page, request }) => {
   const first = await DemoApi.forHost(request, 'localhost');
   const second = await DemoApi.forHost(request, 'ardenne.localhost');

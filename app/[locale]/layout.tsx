@@ -14,6 +14,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { CurrentPathProvider } from '@/components/layout/current-path';
+import { requestPath } from '@/lib/tenancy/request-path';
 import '../globals.css';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
@@ -44,7 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' })]);
+  const [site, t, path] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' }), requestPath()]);
   const theme = {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
@@ -62,11 +64,13 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ClientMessages locale={locale} namespaces={clientNamespaces}>
           {/* One query cache per visit: going back to the list finds the pages it had loaded. */}
           <QueryProvider>
-            <SiteHeader site={site} locale={locale} />
-            <main id="main" className="main">
-              {children}
-            </main>
-            <SiteFooter site={site} locale={locale} />
+            <CurrentPathProvider initialPath={path}>
+              <SiteHeader site={site} locale={locale} />
+              <main id="main" className="main">
+                {children}
+              </main>
+              <SiteFooter site={site} locale={locale} />
+            </CurrentPathProvider>
             <ConsentBanner />
           </QueryProvider>
         </ClientMessages>

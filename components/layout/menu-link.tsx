@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/domain/enums';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { MenuItem } from '@/lib/site-api/schemas';
+import { NavLink } from './current-path';
 
 const routePathnames = {
   home: '/',
@@ -12,22 +14,25 @@ const routePathnames = {
   terms: '/terms',
 } as const;
 
-/** One menu item of the site's navigation, linked to its localised route, CMS page or external URL. */
-export function MenuLink({ item, className, children }: { item: MenuItem; className?: string; children?: ReactNode }) {
+/**
+ * One menu item of the site's navigation, linked to its localised route, CMS page or external URL; an
+ * internal link marks itself as the current page (or section) with aria-current.
+ */
+export function MenuLink({ item, locale, className, children }: { item: MenuItem; locale: Locale; className?: string; children?: ReactNode }) {
   const label = children ?? item.title;
   const { link } = item;
   switch (link.type) {
     case 'route':
       return (
-        <Link className={className} href={routePathnames[link.route]}>
+        <NavLink className={className} href={getPathname({ href: routePathnames[link.route], locale })}>
           {label}
-        </Link>
+        </NavLink>
       );
     case 'page':
       return (
-        <Link className={className} href={{ pathname: '/[...rest]', params: { rest: link.url.split('/').filter(Boolean) } }}>
+        <NavLink className={className} href={getPathname({ href: { pathname: '/[...rest]', params: { rest: link.url.split('/').filter(Boolean) } }, locale })}>
           {label}
-        </Link>
+        </NavLink>
       );
     case 'external':
       return (

@@ -43,7 +43,7 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
           <ul className="site-footer__links">
             {(menu?.items ?? []).map((item) => (
               <li key={item.id}>
-                <MenuLink item={item} />
+                <MenuLink item={item} locale={locale} />
               </li>
             ))}
             <li>

@@ -32,7 +32,7 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
             <ul className="site-nav__list">
               {(menu?.items ?? []).map((item) => (
                 <li key={item.id}>
-                  <MenuLink item={item} className="site-nav__link" />
+                  <MenuLink item={item} locale={locale} className="site-nav__link" />
                 </li>
               ))}
             </ul>

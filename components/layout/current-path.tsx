@@ -1,0 +1,54 @@
+'use client';
+
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+
+const CurrentPath = createContext<string>('');
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * The path in the address bar, for the menus' active state. During server rendering Next's pathname is the
+ * rewritten internal one (`/nl/estates` for `/nl/aanbod`), so the server and the hydration render use the
+ * path the layout read from the request; once hydrated, Next's pathname is the browser's and follows
+ * client-side navigations, which render no new layout.
+ */
+export function CurrentPathProvider({ initialPath, children }: { initialPath: string; children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const nextPathname = usePathname();
+  return <CurrentPath.Provider value={hydrated ? nextPathname : initialPath}>{children}</CurrentPath.Provider>;
+}
+
+const normalise = (path: string) => {
+  try {
+    return decodeURI(path).replace(/\/+$/, '') || '/';
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * `page` when `href` is the current page, `true` when the current page lies below it (a listing below
+ * the offer), else nothing. A language's home is only ever the current page itself.
+ */
+export function ariaCurrentOf(href: string, currentPath: string): 'page' | 'true' | undefined {
+  const [target, current] = [normalise(href), normalise(currentPath)];
+  if (target === current) return 'page';
+  const isHome = /^\/[a-z]{2}$/.test(target);
+  return !isHome && current.startsWith(`${target}/`) ? 'true' : undefined;
+}
+
+/** A link of the site's menus that says whether it leads to the page the visitor is on. */
+export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const current = ariaCurrentOf(href, useContext(CurrentPath));
+  return (
+    <NextLink href={href} className={className} aria-current={current}>
+      {children}
+    </NextLink>
+  );
+}
