@@ -48,7 +48,14 @@ export default defineConfig({
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
       env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>',
         // Every test posts from 127.0.0.1: one visitor's limit would be reached by the suite itself.
-        FORM_RATE_LIMIT: '1000' },
+        FORM_RATE_LIMIT: '1000',
+        // The site API's half of the revalidation route (e2e/tenancy.spec.ts).
+        REVALIDATE_SECRET: 'e2e-revalidation-secret-0123456789',
+        // The demo API's stand-in social media provider: the first agency's token is good, the second's is
+        // refused, so its feed shows the error state (e2e/social-feed.spec.ts).
+        SOCIAL_FEED_URL: `http://127.0.0.1:${PORT}/demo-api/social/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}`,
+        SOCIAL_FEED_TOKEN_1: 'demo-1',
+        SOCIAL_FEED_TOKEN_2: 'revoked-token' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',

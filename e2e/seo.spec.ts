@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EstateSearchResult } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
-
-// Node cannot resolve *.localhost: the second agency is asked for by its Host header on the same server.
-const hostHeader = (host: string): Record<string, string> => (host === 'localhost' ? {} : { host: `${host}:3100` });
+import { hostHeader } from './support/hosts';
+import { sitemapSchemaErrors } from '../tests/support/sitemap-schema';
 
 async function text(request: APIRequestContext, path: string, host = 'localhost') {
   const response = await request.get(path, { headers: hostHeader(host) });
@@ -11,13 +10,18 @@ async function text(request: APIRequestContext, path: string, host = 'localhost'
   return response.text();
 }
 
-/** Every <loc> of a host's sitemaps, through its index. */
+/** Every <loc> of a host's sitemaps, through its index; each file valid against the sitemaps.org schema. */
 async function sitemapLocs(request: APIRequestContext, host: string): Promise<string[]> {
   const index = await text(request, '/sitemap.xml', host);
+  expect(await sitemapSchemaErrors(index), `${host} sitemap index`).toEqual([]);
   const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(files.length).toBeGreaterThan(0);
   const locs: string[] = [];
-  for (const file of files) locs.push(...[...(await text(request, file, host)).matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  for (const file of files) {
+    const sitemap = await text(request, file, host);
+    expect(await sitemapSchemaErrors(sitemap), `${host}${file}`).toEqual([]);
+    locs.push(...[...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  }
   return locs;
 }
 
@@ -66,4 +70,33 @@ test('robots.txt names the sitemap of the host asked for; an unknown host has no
   expect(await text(request, '/robots.txt', 'ardenne.localhost')).toContain('Sitemap: http://ardenne.localhost:3100/sitemap.xml');
   expect((await request.get('/robots.txt', { headers: { host: 'unknown.example' } })).status()).toBe(404);
   expect((await request.get('/sitemap.xml', { headers: { host: 'unknown.example' } })).status()).toBe(404);
+});
+
+/** The hreflang alternates, canonical and social tags of a page as served. */
+async function headTags(request: APIRequestContext, path: string) {
+  const html = await text(request, path);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="[^"]+"[^>]*>/gi)].map((m) => `${attr(m[0], 'hrefLang')} ${attr(m[0], 'href')}`).sort();
+  const canonical = attr(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? '', 'href');
+  const meta = (key: string) => attr(new RegExp(`<meta (?:property|name)="${key}"[^>]*>`).exec(head)?.[0] ?? '', 'content');
+  return { alternates, canonical, meta };
+}
+
+test('every language version of a listing names the same hreflang set, itself included, with social cards in <head>', async ({ request }) => {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate();
+  const first = await headTags(request, `/nl/aanbod/${estate.general.id}`);
+  expect(first.alternates).toHaveLength(5);
+  const paths = first.alternates.filter((a) => !a.startsWith('x-default')).map((a) => new URL(a.split(' ')[1]!).pathname);
+  for (const path of paths) {
+    const version = await headTags(request, path);
+    expect(version.alternates, path).toEqual(first.alternates);
+    expect(version.alternates, path).toContain(`${path.split('/')[1]} ${version.canonical}`);
+    expect(version.meta('og:url'), path).toBe(version.canonical);
+    expect(version.meta('og:image'), path).toMatch(/^http:\/\/localhost:3100\/.+\.(jpg|png|webp)/);
+    expect(version.meta('twitter:card'), path).toBe('summary_large_image');
+    expect(version.meta('og:title'), path).toBeTruthy();
+    expect(version.meta('og:locale'), path).toMatch(/^(nl|fr|de)_BE$|^en_GB$/);
+  }
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { sitemapSchemaErrors } from '../support/sitemap-schema';
 import { escapeXml, renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, type SitemapEntry } from '@/lib/seo/sitemap-xml';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -67,6 +68,24 @@ describe('renderSitemapIndex and robots.txt', () => {
     const text = robotsTxt('https://www.agence-meuse.be');
     expect(text).toContain('Sitemap: https://www.agence-meuse.be/sitemap.xml');
     expect(text).toContain('Disallow: /demo-api/');
+    expect(text).toContain('Disallow: /api/');
     expect(text.startsWith('User-agent: *\nAllow: /\n')).toBe(true);
+  });
+});
+
+describe('the sitemaps.org schema', () => {
+  it('accepts the urlset, alternates included', async () => {
+    expect(await sitemapSchemaErrors(renderUrlset(sitemapUrls(entries, locales), 'https://www.immo.be', 'nl'))).toEqual([]);
+  });
+
+  it('accepts the sitemap index', async () => {
+    expect(await sitemapSchemaErrors(renderSitemapIndex([sitemapFile(1), sitemapFile(2)], 'https://www.immo.be'))).toEqual([]);
+  });
+
+  it('is really checked: a url without loc, or with a made-up element, is refused', async () => {
+    const valid = renderUrlset(sitemapUrls(entries, locales), 'https://www.immo.be', 'nl');
+    expect(await sitemapSchemaErrors(valid.replace(/<loc>[^<]*<\/loc>/, ''))).not.toEqual([]);
+    expect(await sitemapSchemaErrors(valid.replace('<url>', '<url><lastmod>yesterday</lastmod>'))).not.toEqual([]);
+    expect(await sitemapSchemaErrors(valid.replace('hreflang="fr"', 'hreflang="French"'))).not.toEqual([]);
   });
 });
