@@ -18,7 +18,7 @@ type Props = {
 };
 
 function MapSkeleton() {
-  return <div className="location-map__skeleton" aria-hidden="true" />;
+  return <div className="location-map__skeleton skeleton" aria-hidden="true" />;
 }
 
 /** Shown when the map's code itself could not be downloaded (offline, a new deploy): only a reload helps. */

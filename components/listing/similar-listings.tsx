@@ -51,7 +51,7 @@ export function SimilarListings<C extends { id: number }>({ path, enabled, parse
   let content;
   if (isError)
     content = (
-      <div className="similar-estates__message" role="alert">
+      <div className="block-message" role="alert">
         <p>{texts.error}</p>
         <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
           {texts.retry}
@@ -66,7 +66,7 @@ export function SimilarListings<C extends { id: number }>({ path, enabled, parse
         </p>
         <ul className="card-grid similar-estates__skeleton" aria-hidden="true">
           {Array.from({ length: placeholders }, (_, index) => (
-            <li key={index} className="similar-estates__placeholder" />
+            <li key={index} className="similar-estates__placeholder skeleton" />
           ))}
         </ul>
       </>

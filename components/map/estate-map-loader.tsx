@@ -22,7 +22,7 @@ class MapRequestError extends Error {
 }
 
 function MapSkeleton() {
-  return <div className="estate-map-view__skeleton" aria-hidden="true" />;
+  return <div className="estate-map-view__skeleton skeleton" aria-hidden="true" />;
 }
 
 /** Shown when the map's code itself could not be downloaded (offline, a new deploy): only a reload helps. */

@@ -74,7 +74,7 @@ export function SocialFeed({ path, texts, className }: Props) {
   let content = null;
   if (state === 'error')
     content = (
-      <div className="social-feed__message" role="alert">
+      <div className="block-message" role="alert">
         <p>{texts.error}</p>
         <button type="button" className="button" onClick={retry}>
           {texts.retry}
@@ -85,7 +85,7 @@ export function SocialFeed({ path, texts, className }: Props) {
     content = (
       <ul className="social-feed__grid" aria-hidden="true">
         {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-          <li key={index} className="social-feed__placeholder" />
+          <li key={index} className="social-feed__placeholder skeleton" />
         ))}
       </ul>
     );

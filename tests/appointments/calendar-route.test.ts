@@ -1,4 +1,3 @@
-import { createTranslator } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[locale]/appointment-calendar/[appointmentId]/route';
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL, estateDetail, site } from '../site-api/fixtures';
@@ -9,19 +8,7 @@ vi.mock('@/lib/tenancy/current-site', async () => {
   return { currentSiteId: async () => fixture.id, currentSite: async () => fixture };
 });
 vi.mock('@/lib/tenancy/origin', () => ({ requestOrigin: async () => new URL('https://www.immo-schelde.be') }));
-// Outside a Next request: the messages of the language asked for, as the app's request config gives them.
-vi.mock('next-intl/server', async () => {
-  const all = {
-    nl: (await import('@/messages/nl.json')).default,
-    fr: (await import('@/messages/fr.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    de: (await import('@/messages/de.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: keyof typeof all; namespace: string }) =>
-      createTranslator({ locale, messages: all[locale] as (typeof all)['nl'], namespace: namespace as 'Appointment' }),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
 startMswServer();
 

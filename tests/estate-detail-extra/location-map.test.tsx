@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../support/intersection-observer';
 import { LocationMap } from '@/components/estate-detail/location-map';
 import type { MapMarker } from '@/lib/estates/map-markers';
 import nl from '@/messages/nl.json';
@@ -27,21 +28,9 @@ const marker: MapMarker = {
 };
 
 let intersect: (() => void) | undefined;
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    intersect = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 beforeEach(() => {
-  intersect = undefined;
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  intersect = fakeIntersectionObserver().scrollNear;
 });
 
 afterEach(() => {
@@ -54,7 +43,7 @@ describe('LocationMap', () => {
     renderWithProviders(<LocationMap marker={marker} tiles={null} />);
     expect(screen.queryByTestId('single-map')).not.toBeInTheDocument();
 
-    act(() => intersect?.());
+    intersect?.();
     expect(await screen.findByRole('region', { name: 'Kaart met de ligging van Ruime villa met tuin' })).toBeInTheDocument();
     expect(screen.queryByText(nl.LocationMap.approximate)).not.toBeInTheDocument();
   });
@@ -62,7 +51,7 @@ describe('LocationMap', () => {
   it('says the location is approximate when the address is hidden', async () => {
     renderWithProviders(<LocationMap marker={{ ...marker, approximate: true }} tiles={null} />);
     expect(screen.getByText(nl.LocationMap.approximate)).toBeInTheDocument();
-    act(() => intersect?.());
+    intersect?.();
     expect(await screen.findByTestId('single-map')).toHaveAttribute('data-approximate', 'true');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../support/intersection-observer';
 import { SimilarEstates } from '@/components/estate-detail/similar-estates';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import nl from '@/messages/nl.json';
@@ -24,34 +25,13 @@ function card(id: number): EstateCardModel {
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 
-/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as intersecting. */
-const observed: Array<{ callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined }> = [];
-class FakeIntersectionObserver {
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    observed.push({ callback, options });
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function scrollNear() {
-  act(() => {
-    for (const { callback } of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
-}
+let fake: ReturnType<typeof fakeIntersectionObserver>;
+const scrollNear = () => fake.scrollNear();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  observed.length = 0;
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  fake = fakeIntersectionObserver();
 });
 
 afterEach(() => {
@@ -77,7 +57,7 @@ describe('SimilarEstates', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: t.heading })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(observed[0]?.options?.rootMargin).toBe('300px 0px');
+    expect(fake.observed[0]?.options?.rootMargin).toBe('300px 0px');
 
     scrollNear();
     expect(await screen.findByRole('link', { name: 'Woning 2' })).toHaveAttribute('href', '/nl/aanbod/2/woning-te-koop-in-2800-mechelen');

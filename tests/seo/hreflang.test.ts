@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { agreementMetadata } from '@/components/content/agreement-page';
 import { locales, type Locale } from '@/lib/domain/enums';
@@ -13,19 +12,7 @@ vi.mock('@/lib/tenancy/current-site', async () => {
   const { site: fixture } = await import('../site-api/fixtures');
   return { currentSiteId: async () => fixture.id, currentSite: async () => fixture };
 });
-// Outside a Next request: the messages of the language asked for, as the app's request config gives them.
-vi.mock('next-intl/server', async () => {
-  const all = {
-    nl: (await import('@/messages/nl.json')).default,
-    fr: (await import('@/messages/fr.json')).default,
-    en: (await import('@/messages/en.json')).default,
-    de: (await import('@/messages/de.json')).default,
-  };
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: keyof typeof all; namespace: string }) =>
-      createTranslator({ locale, messages: all[locale] as (typeof all)['nl'], namespace: namespace as 'Enums' }),
-  };
-});
+vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
 type Alternates = { canonical?: string; languages?: Record<string, string> };
 const alternatesOf = (metadata: Metadata) => (metadata.alternates ?? {}) as Alternates;

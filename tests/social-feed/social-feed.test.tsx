@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver } from '../support/intersection-observer';
 import { SocialFeed, type SocialFeedTexts } from '@/components/social-feed/social-feed';
 import type { SocialPost } from '@/lib/social-feed/post';
 import nl from '@/messages/nl.json';
@@ -21,33 +22,14 @@ const bare: SocialPost = { id: '3', image: 'https://cdn.social.test/3.jpg', vide
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 
-/** An IntersectionObserver the test drives: `scrollNear()` reports every observed element as intersecting. */
-const observed: IntersectionObserverCallback[] = [];
-class FakeIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    observed.push(callback);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function scrollNear() {
-  act(() => {
-    for (const callback of observed) callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
-  });
-}
+let scrollNear: () => void;
 
 const section = () => screen.getByRole('region', { name: texts.heading });
 
 beforeEach(() => {
   fetchMock.mockReset();
-  observed.length = 0;
   vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  ({ scrollNear } = fakeIntersectionObserver());
 });
 
 afterEach(() => {
