@@ -100,3 +100,21 @@ test('a listing marks the offer in the menu as the section the visitor is in', a
   const offer = nav.locator('a[href="/fr/offre"]');
   await expect(offer).toHaveAttribute('aria-current', 'true');
 });
+
+test('the site’s own texts from its translations replace the bundled ones, per agency and language; others stay', async ({ page, request }) => {
+  for (const host of ['localhost', 'ardenne.localhost']) {
+    const api = await DemoApi.forHost(request, host);
+    for (const locale of ['nl', 'fr'] as const) {
+      const response = await request.get(`/demo-api/translations/${locale}`, { headers: { 'X-SITE': String(api.site.id) } });
+      const texts = (await response.json()) as Record<string, string>;
+      expect(texts['Home.title']).toBeTruthy();
+      await page.goto(`http://${host}:3100/${locale}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts['Home.title']!);
+      // A text the site does not override is the bundled one.
+      await expect(page.getByRole('heading', { level: 2, name: messages[locale].Home.newest })).toBeVisible();
+      for (const key of ['viewAll', 'viewHoliday'] as const) {
+        await expect(page.locator('.hero__actions')).toContainText(texts[`Home.${key}`] ?? messages[locale].Home[key]);
+      }
+    }
+  }
+});

@@ -1,13 +1,34 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
+import { headers } from 'next/headers';
+import type { Locale } from '@/lib/domain/enums';
+import { getSiteTranslations } from '@/lib/site-api/content';
+import { SITE_ID_HEADER } from '@/lib/tenancy/site-header';
 import { routing } from './routing';
+import { withSiteTexts } from './site-texts';
+
+/**
+ * The site's own texts for a language (document 000, section 7: `/translations/{locale}`), or none when
+ * the request has no site (the proxy did not run) or the call fails: the bundled texts are never wrong.
+ */
+async function siteTexts(locale: Locale): Promise<Record<string, string>> {
+  const siteId = Number((await headers()).get(SITE_ID_HEADER));
+  if (!Number.isInteger(siteId) || siteId <= 0) return {};
+  try {
+    return await getSiteTranslations({ siteId, locale });
+  } catch (error) {
+    console.error(`Translations of site ${siteId} (${locale}) failed:`, error instanceof Error ? error.message : error);
+    return {};
+  }
+}
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const [bundled, texts] = await Promise.all([import(`../../messages/${locale}.json`), siteTexts(locale)]);
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: withSiteTexts(bundled.default, texts),
     // A missing label shows its key between underscores (document 000, section 9).
     getMessageFallback: ({ key, namespace }) => `_${namespace ? `${namespace}.${key}` : key}_`,
     onError: (error) => {

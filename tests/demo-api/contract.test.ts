@@ -91,7 +91,7 @@ describe('sites and content', () => {
     expect(agreements.every((a) => a.locale === 'de')).toBe(true);
     expect((await call('GET', '/sites/2/agreements?locale=xx')).status).toBe(400);
     const translations = translationsSchema.parse(await callJson('GET', '/translations/nl', { site: 2 }));
-    expect(translations['Site.slogan']).toContain('Ardennen');
+    expect(translations['Home.title']).toBe('Van de Maas tot de Noordzee');
     expect((await call('GET', '/translations/nl', { site: null })).status).toBe(400);
     expect((await call('GET', '/translations/xx', { site: 1 })).status).toBe(404);
     const [estate] = await rows<{ id: number }>('select id from estates where site_id = 1 order by id limit 1');

@@ -217,20 +217,22 @@ function agreementRows(site: SeedSite, today: Date): AgreementRow[] {
 }
 
 /** A few per-site overrides of the web's UI text: the lead maps these keys onto messages/*.json. */
+/**
+ * The agency's own wording of a few of the website's texts (keys of messages/*.json): the hero title of
+ * the home page, and one of its buttons.
+ */
 function translationRows(site: SeedSite): TranslationRow[] {
-  const slogan = site.data.slogan;
   const hero: Texts =
     site.id === 1
       ? { nl: 'Uw thuis in Antwerpen en omstreken', fr: 'Votre chez-vous à Anvers et environs', en: 'Your home in and around Antwerp', de: 'Ihr Zuhause in Antwerpen und Umgebung' }
       : { nl: 'Van de Maas tot de Noordzee', fr: 'De la Meuse à la mer du Nord', en: 'From the Meuse to the North Sea', de: 'Von der Maas bis zur Nordsee' };
-  const cta: Texts =
+  const [buttonKey, button]: [string, Texts] =
     site.id === 1
-      ? { nl: 'Gratis schatting aanvragen', fr: 'Demander une estimation gratuite', en: 'Request a free valuation', de: 'Kostenlose Bewertung anfordern' }
-      : { nl: 'Plan uw vakantie', fr: 'Planifiez vos vacances', en: 'Plan your holiday', de: 'Planen Sie Ihren Urlaub' };
+      ? ['Home.viewAll', { nl: 'Ontdek ons aanbod', fr: 'Découvrez nos biens', en: 'Discover our listings', de: 'Entdecken Sie unser Angebot' }]
+      : ['Home.viewHoliday', { nl: 'Plan uw vakantie', fr: 'Planifiez vos vacances', en: 'Plan your holiday', de: 'Planen Sie Ihren Urlaub' }];
   return locales.flatMap((locale) => [
-    { siteId: site.id, locale, key: 'Site.slogan', value: slogan?.[locale] ?? '' },
-    { siteId: site.id, locale, key: 'Home.heroTitle', value: hero[locale] },
-    { siteId: site.id, locale, key: 'Home.cta', value: cta[locale] },
+    { siteId: site.id, locale, key: 'Home.title', value: hero[locale] },
+    { siteId: site.id, locale, key: buttonKey, value: button[locale] },
   ]);
 }
 
