@@ -17,10 +17,19 @@ for (const [name, path] of [
   ['holiday unit without map', '/fr/vacances/8105'],
   ['keep me informed', '/nl/hou-me-op-de-hoogte'],
   ['appointment booking in French', '/fr/prendre-rendez-vous/501'],
+  ['CMS page with breadcrumbs', '/nl/over-ons'],
+  ['privacy statement in German', '/de/datenschutzerklarung'],
+  // Scrolled to the end: the social feed loaded, with its posts on the first agency, its error on the second.
+  ['home with its social feed', '/nl#end'],
+  ['second agency’s home with the feed’s error', 'http://ardenne.localhost:3100/fr#end'],
 ] as const) {
   test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    if (path.endsWith('#end')) {
+      await page.locator('section.social-feed').scrollIntoViewIfNeeded();
+      await expect(page.locator('section.social-feed')).toHaveAttribute('data-state', /success|error/);
+    }
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
