@@ -105,3 +105,29 @@ test('after the site API says an estate changed, the next view shows the change'
     await revalidate(request, { siteId: api.site.id, resource: 'estate', id });
   }
 });
+
+test('a domain an agency newly points at the platform answers as soon as the site API says so', async ({ request }) => {
+  const api = await DemoApi.forHost(request, SECOND_HOST);
+  const domain = 'www.nieuw-domein.localhost';
+  const setHostnames = async (hostnames: string[]) => {
+    const response = await request.put(`/demo-api/sites/${api.site.id}/demo/hostnames`, { headers: { 'X-SITE': String(api.site.id) }, data: { hostnames } });
+    expect(response.status()).toBe(200);
+  };
+  const status = async () => (await getOnHost(request, '/nl', domain)).status();
+
+  // Unknown at first, and remembered as unknown.
+  expect(await status()).toBe(404);
+  await setHostnames([...api.site.hostnames, domain]);
+  try {
+    expect(await status(), 'the unknown domain is remembered until the notice').toBe(404);
+    const notice = await revalidate(request, { siteId: api.site.id, resource: 'site' });
+    expect(notice.status()).toBe(200);
+    const response = await getOnHost(request, '/nl', domain);
+    expect(response.status()).toBe(200);
+    expect(decoded(await response.text())).toContain(api.site.name);
+  } finally {
+    await setHostnames(api.site.hostnames);
+    await revalidate(request, { siteId: api.site.id, resource: 'site' });
+  }
+  expect(await status()).toBe(404);
+});

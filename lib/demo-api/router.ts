@@ -13,7 +13,7 @@ import { env } from '@/lib/env';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
 import { getSocialMedia } from './handlers/social';
-import { editDemoEstate } from './handlers/edit-estate';
+import { editDemoEstate, editDemoHostnames } from './handlers/back-office';
 import { publishDemoEstates } from './handlers/publish';
 import {
   createRentalReservation,
@@ -95,8 +95,9 @@ const routes: Route[] = [
   site('POST', 'subscriptions', createSubscription),
   // Demo only (npm run demo:publish): new listings, and the alerts they cause.
   site('POST', 'demo/publish', publishDemoEstates),
-  // Demo only: edits a listing, so the site's revalidation route can be seen at work.
+  // Demo only: edits of a listing and of the hostnames, so the site's revalidation route can be seen at work.
   site('PUT', 'demo/estates/:id', editDemoEstate),
+  site('PUT', 'demo/hostnames', editDemoHostnames),
   site('GET', 'subscriptions/:token', getSubscription),
   site('PUT', 'subscriptions/:token', updateSubscription),
   site('DELETE', 'subscriptions/:token', deleteSubscription),

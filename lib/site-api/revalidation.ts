@@ -26,7 +26,8 @@ export function tagsOfChange({ siteId, resource, id }: Change): string[] {
   const all = (rs: CacheResource[]) => rs.map((r) => resourceTag(siteId, r));
   switch (resource) {
     case 'site':
-      return [siteTag(siteId)];
+      // `sites`: the hostname lookups, made before any site id is known, so the site's hostnames go too.
+      return [siteTag(siteId), 'sites'];
     case 'estate':
       return [one('estate'), one('estate-page'), ...all(estateLists)];
     case 'rental-unit':

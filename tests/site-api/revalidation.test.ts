@@ -34,9 +34,9 @@ describe('tagsOfChange', () => {
     expect(tags.every((tag) => tag.startsWith('site-7-'))).toBe(true);
   });
 
-  it('a change without a resource drops everything of the site', async () => {
+  it('a change without a resource drops everything of the site, its hostname lookups included', async () => {
     const { changeSchema, tagsOfChange } = await import('@/lib/site-api/revalidation');
-    expect(tagsOfChange(changeSchema.parse({ siteId: 7 }))).toEqual(['site-7']);
+    expect(tagsOfChange(changeSchema.parse({ siteId: 7 }))).toEqual(['site-7', 'sites']);
   });
 
   it('a changed rental unit drops its availability and the rental searches', async () => {

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/forms/read-json';
 import { changeSchema, hasSecret, tagsOfChange } from '@/lib/site-api/revalidation';
+import { forgetHostnames } from '@/lib/tenancy/resolve-site';
 
 /** A change notice is a few ids; anything bigger is not one. */
 const MAX_BODY_BYTES = 2048;
@@ -27,5 +28,7 @@ export async function POST(request: Request) {
   const tags = tagsOfChange(change.data);
   // expire 0: the next read waits for a fresh answer instead of being served the stale one once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A site's hostnames may have changed: the proxy's own minute of memory goes as well.
+  if (change.data.resource === 'site') forgetHostnames(change.data.siteId);
   return answer(200, { revalidated: tags });
 }

@@ -17,7 +17,7 @@ export function siteAnswer(row: SiteRow): Site {
 export const getSite: Handler<SiteContext> = async ({ site }) => json(siteAnswer(site));
 
 /** "Scheldeland.localhost:3000" and "scheldeland.localhost" name the same site. */
-function normaliseHostname(value: string): string {
+export function normaliseHostname(value: string): string {
   const host = value.trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
   return host.replace(/:\d+$/, '').replace(/\.$/, '');

@@ -1,10 +1,11 @@
-// A demo-only call: edits a listing as an agency's back office would, so that the site's revalidation
-// (POST /api/revalidate) can be seen at work. Not part of the site-API contract.
+// Demo-only calls: edits as an agency's back office would make them (a listing, the site's hostnames), so
+// that the website's revalidation (POST /api/revalidate) can be seen at work. Not part of the site-API contract.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { estates } from '../db/schema';
+import { estates, sites } from '../db/schema';
 import { idParam, json, notFound, readBody } from '../http';
 import type { Handler, SiteContext } from './context';
+import { normaliseHostname } from './sites';
 
 const editBodySchema = z
   .object({
@@ -37,4 +38,16 @@ export const editDemoEstate: Handler<SiteContext> = async (ctx) => {
   const doc = { ...row.doc, general: edit(row.doc.general) };
   await ctx.db.update(estates).set({ price, summary, doc }).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, id)));
   return json({ id, price, title: doc.general.title });
+};
+
+const hostnamesBodySchema = z
+  .object({ hostnames: z.array(z.string().regex(/^[a-z0-9.-]{1,253}$/i)).min(1).max(20) })
+  .strict();
+
+// PUT /sites/{siteId}/demo/hostnames: `{ hostnames }` → the site's hostnames, as the agency's domains change
+export const editDemoHostnames: Handler<SiteContext> = async (ctx) => {
+  const body = await readBody(ctx.request, hostnamesBodySchema);
+  const hostnames = [...new Set(body.hostnames.map(normaliseHostname))];
+  await ctx.db.update(sites).set({ hostnames }).where(eq(sites.id, ctx.site.id));
+  return json({ id: ctx.site.id, hostnames });
 };

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../site-api/fixtures';
+
+const lookup = vi.fn();
+vi.mock('@/lib/site-api/sites', () => ({ getSiteByHostname: (hostname: string) => lookup(hostname) }));
+
+const other = { ...site, id: site.id + 1, hostnames: ['www.other.be'] };
+
+beforeEach(() => {
+  vi.resetModules();
+  lookup.mockReset();
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.sites-by-hostname')];
+});
+
+describe('resolveSite', () => {
+  it('asks the site API once a minute per hostname, unknown hostnames included', async () => {
+    const { resolveSite } = await import('@/lib/tenancy/resolve-site');
+    lookup.mockImplementation(async (hostname: string) => (hostname === 'www.immo.be' ? site : null));
+    expect(await resolveSite('www.immo.be')).toBe(site);
+    expect(await resolveSite('www.immo.be')).toBe(site);
+    expect(await resolveSite('unknown.be')).toBeNull();
+    expect(await resolveSite('unknown.be')).toBeNull();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares its memory between separately bundled copies of the module (the proxy and the routes)', async () => {
+    const first = await import('@/lib/tenancy/resolve-site');
+    lookup.mockResolvedValue(null);
+    await first.resolveSite('new.be');
+    vi.resetModules();
+    const second = await import('@/lib/tenancy/resolve-site');
+    second.forgetHostnames(site.id);
+    lookup.mockResolvedValue(site);
+    expect(await first.resolveSite('new.be')).toBe(site);
+  });
+
+  it('forgets a changed site’s hostnames and every unknown one, and keeps the other sites’', async () => {
+    const { resolveSite, forgetHostnames } = await import('@/lib/tenancy/resolve-site');
+    lookup.mockImplementation(async (hostname: string) => ({ 'www.immo.be': site, 'www.other.be': other })[hostname] ?? null);
+    await Promise.all(['www.immo.be', 'www.other.be', 'new.be'].map(resolveSite));
+    expect(lookup).toHaveBeenCalledTimes(3);
+    forgetHostnames(site.id);
+    await Promise.all(['www.immo.be', 'www.other.be', 'new.be'].map(resolveSite));
+    expect(lookup.mock.calls.slice(3).map(([hostname]) => hostname).sort()).toEqual(['new.be', 'www.immo.be']);
+  });
+});
