@@ -100,3 +100,14 @@ test('every language version of a listing names the same hreflang set, itself in
     expect(version.meta('og:locale'), path).toMatch(/^(nl|fr|de)_BE$|^en_GB$/);
   }
 });
+
+test('the home page names itself canonical in each language, and a shared link shows the newest listing’s photo', async ({ request }) => {
+  for (const locale of ['nl', 'de'] as const) {
+    const home = await headTags(request, `/${locale}`);
+    expect(home.canonical).toBe(`http://localhost:3100/${locale}`);
+    expect(home.alternates).toContain('x-default http://localhost:3100/nl');
+    expect(home.meta('og:image')).toMatch(/^http:\/\/localhost:3100\/.+\.(jpg|png|webp)/);
+    expect(home.meta('twitter:card')).toBe('summary_large_image');
+    expect(home.meta('og:site_name')).toBeTruthy();
+  }
+});

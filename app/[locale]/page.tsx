@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
@@ -8,6 +9,7 @@ import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { Link } from '@/lib/i18n/navigation';
 import { agencyJsonLd } from '@/lib/seo/agency';
+import { listingImage } from '@/lib/seo/estate-metadata';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { searchEstates } from '@/lib/site-api/estates';
@@ -18,13 +20,29 @@ type Props = { params: Promise<{ locale: Locale }> };
 
 const NEWEST_COUNT = 9;
 
+/** The newest listings on offer, asked once per request by the page and its metadata alike. */
+const newestListings = cache((siteId: number, locale: Locale) =>
+  searchEstates(
+    { siteId, locale },
+    {
+      filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } },
+      sort: { type: 'date', order: 'DESC' },
+      limit: NEWEST_COUNT,
+      offset: 0,
+    },
+  ),
+);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [site, t, tMeta] = await Promise.all([
-    currentSite(),
+  const site = await currentSite();
+  const [t, tMeta, newest] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Metadata' }),
+    newestListings(site.id, locale),
   ]);
+  // A shared link to the agency shows its newest listing with a photo.
+  const shown = newest.results.find((estate) => estate.pictures.length > 0);
   return pageMetadata({
     locale,
     site,
@@ -32,6 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     absoluteTitle: true,
     description: pickLocalized(site.slogan, locale) || tMeta('homeDescription', { site: site.name }),
     paths: localizedPaths('/'),
+    image: shown ? listingImage(shown, locale) : null,
   });
 }
 
@@ -44,15 +63,7 @@ export default async function HomePage({ params }: Props) {
     getTranslations({ locale, namespace: 'Error' }),
     getCardMapper(locale),
     requestOrigin(),
-    searchEstates(
-      { siteId: site.id, locale },
-      {
-        filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } },
-        sort: { type: 'date', order: 'DESC' },
-        limit: NEWEST_COUNT,
-        offset: 0,
-      },
-    ),
+    newestListings(site.id, locale),
   ]);
 
   return (

@@ -7,7 +7,7 @@ import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
-import { pageMetadata, type PageMetadataInput } from './page-metadata';
+import { pageMetadata, type PageImage, type PageMetadataInput } from './page-metadata';
 
 /** Plain text of rich text, shortened on a word boundary: for meta descriptions. */
 export function plainExcerpt(html: string, max = 160): string {
@@ -35,17 +35,15 @@ export function projectUnitPaths(projectPaths: Record<Locale, string>, unitId: n
   return Object.fromEntries(routing.locales.map((l) => [l, `${projectPaths[l]}/${unitId}`])) as Record<Locale, string>;
 }
 
+/** A listing's first photo as a page's social image (the photo service's large size, 1200 by 800), or null. */
+export function listingImage(estate: Pick<EstateSummary, 'general' | 'pictures'>, locale: Locale): PageImage | null {
+  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+  return photo ? { url: photo.file, width: 1200, height: 800, alt: pickLocalized(estate.general.title, locale) } : null;
+}
+
 /** Title, description, canonical, hreflang alternates (plus x-default) and social cards of a detail page. */
 export function estateMetadata(estate: EstateDetail, locale: Locale, paths: Record<Locale, string>, site: PageMetadataInput['site']): Metadata {
   const title = pickLocalized(estate.general.title, locale);
   const description = plainExcerpt(pickLocalized(estate.general.shortDescription, locale) || pickLocalized(estate.general.description, locale));
-  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
-  return pageMetadata({
-    locale,
-    site,
-    title,
-    description,
-    paths,
-    image: photo ? { url: photo.file, width: 1200, height: 800, alt: title } : null,
-  });
+  return pageMetadata({ locale, site, title, description, paths, image: listingImage(estate, locale) });
 }
