@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { isFormErrorKey } from '@/lib/forms/fields';
 import {
   SEND_TO_FRIEND_ACTION,
@@ -130,6 +131,7 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
   // A click that began inside the dialog (selecting text) and ended on the backdrop must not close it.
   const pressedOnBackdrop = useRef(false);
   const titleId = useId();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const element = dialog.current;
@@ -143,7 +145,8 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
 
   return (
     <>
-      <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {/* Before hydration a click would open nothing: the button says it is not ready yet. */}
+      <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" aria-disabled={hydrated ? undefined : true} onClick={() => setOpen(true)}>
         {t('open')}
       </button>
       <dialog

@@ -2,11 +2,10 @@
 
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 
 const CurrentPath = createContext<string>('');
-
-const subscribeToNothing = () => () => {};
 
 /**
  * The path in the address bar, for the menus' active state. During server rendering Next's pathname is the
@@ -15,11 +14,7 @@ const subscribeToNothing = () => () => {};
  * client-side navigations, which render no new layout.
  */
 export function CurrentPathProvider({ initialPath, children }: { initialPath: string; children: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const nextPathname = usePathname();
   return <CurrentPath.Provider value={hydrated ? nextPathname : initialPath}>{children}</CurrentPath.Provider>;
 }

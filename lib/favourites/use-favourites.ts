@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { favouritesStore, type FavouriteIds, type FavouritesStore } from './favourites-store';
 
 export type Favourites = {
@@ -16,16 +17,11 @@ export type Favourites = {
   clear(): void;
 };
 
-const subscribeToNothing = () => () => {};
 
 /** The visitor's favourites, kept in step with storage and with other tabs. */
 export function useFavourites(store: FavouritesStore = favouritesStore): Favourites {
   const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  const ready = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const ready = useHydrated();
   const isFavourite = useCallback((id: number) => ids.includes(id), [ids]);
   return useMemo(
     () => ({ ids, ready, isFavourite, toggle: store.toggle, remove: store.remove, clear: store.clear }),

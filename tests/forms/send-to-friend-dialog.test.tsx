@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import nl from '@/messages/nl.json';
+import { renderToString } from 'react-dom/server';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderWithProviders } from '../support/render';
 
 const t = nl.SendToFriend;
@@ -81,6 +83,17 @@ function expectFreshForm() {
 }
 
 describe('SendToFriendDialog', () => {
+  it('says its button is not ready in the server’s HTML, where a click would open nothing, and is ready once hydrated', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+        <SendToFriendDialog path={PATH} estateId={5} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-disabled="true"/);
+    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    expect(screen.getByRole('button', { name: t.open })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('opens the form in a modal dialog, focusing its first field', () => {
     renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
