@@ -24,7 +24,7 @@ import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
 import '@/components/forms/forms.css';
 import './appointments.css';
 
@@ -116,9 +116,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
       setSlotsReplaced((count) => count + 1);
       return;
     }
-    appointmentFields
-      .filter((field) => result.fields?.[field])
-      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+    showServerErrors(appointmentFields, result.fields, setError);
   }
 
   function errorText(name: AppointmentField) {

@@ -19,7 +19,7 @@ import { isFormErrorKey } from '@/lib/forms/fields';
 import { FieldError, useFieldA11y } from './field-a11y';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
-import { useFormPost } from './use-form-post';
+import { useFormPost, showServerErrors } from './use-form-post';
 import './forms.css';
 
 export type ContactFormProps = {
@@ -78,9 +78,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
       reset(emptyValues);
       return;
     }
-    contactFields
-      .filter((field) => result.fields?.[field])
-      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+    showServerErrors(contactFields, result.fields, setError);
   }
 
   function errorText(name: ContactField) {

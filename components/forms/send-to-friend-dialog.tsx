@@ -19,7 +19,7 @@ import {
 import { FieldError, useFieldA11y } from './field-a11y';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
-import { useFormPost } from './use-form-post';
+import { useFormPost, showServerErrors } from './use-form-post';
 import './forms.css';
 
 export type SendToFriendDialogProps = {
@@ -60,9 +60,7 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
       reset(emptyValues);
       return;
     }
-    sendToFriendFields
-      .filter((field) => result.fields?.[field])
-      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+    showServerErrors(sendToFriendFields, result.fields, setError);
   }
 
   function errorText(name: SendToFriendField) {

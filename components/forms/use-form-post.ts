@@ -114,3 +114,15 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
 
   return { phase, send, reset, warmUp, alertRef, doneRef };
 }
+
+type SetFieldError<F extends string> = (name: F, error: { type: string; message?: string }, options: { shouldFocus: boolean }) => void;
+
+/**
+ * Marks the fields a route refused (react-hook-form's setError), in the form's order, the first one
+ * focused; answers them, so a caller knows whether the focus went to a field.
+ */
+export function showServerErrors<F extends string>(fields: readonly F[], messages: Partial<Record<F, string>> | undefined, setError: SetFieldError<F>): F[] {
+  const invalid = fields.filter((field) => messages?.[field]);
+  invalid.forEach((field, index) => setError(field, { type: 'server', message: messages?.[field] }, { shouldFocus: index === 0 }));
+  return invalid;
+}

@@ -2,10 +2,9 @@
 
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '@/lib/forms/fields';
 import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
 import {
   RESERVATION_ACTION,
@@ -13,16 +12,16 @@ import {
   reservationFields,
   reservationFormSchema,
   reservationResultSchema,
-  type ReservationFailure,
   type ReservationField,
   type ReservationFormInput,
   type ReservationFormValues,
   type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
 import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
-import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
-import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { showServerErrors, useFormPost } from '@/components/forms/use-form-post';
 import { usePeriodLabel } from './availability-calendar';
 import '@/components/forms/forms.css';
 import './availability.css';
@@ -44,12 +43,6 @@ export type PeriodOutcome = 'booked' | 'refused';
 
 type Reservation = Extract<ReservationResult, { ok: true }>['reservation'];
 
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; reservation: Reservation }
-  | { kind: 'failed'; error: ReservationFailure; focusAlert: boolean };
-
 const emptyValues: ReservationFormInput = {
   periodId: null,
   guests: null,
@@ -60,21 +53,6 @@ const emptyValues: ReservationFormInput = {
   message: '',
   privacy: false,
 };
-
-async function postReservation(url: string, body: unknown): Promise<ReservationResult> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const parsed = reservationResultSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : { ok: false, error: 'unavailable' };
-  } catch {
-    // Offline, or an answer that is not ours (a proxy's error page): the service is unavailable.
-    return { ok: false, error: 'unavailable' };
-  }
-}
 
 /**
  * The reservation request of a holiday rental unit (issue #5): the period, the guests and the visitor's
@@ -91,15 +69,20 @@ export function ReservationForm({
   recaptchaSiteKey = null,
 }: Props) {
   const t = useTranslations('Reservation');
-  const locale = useLocale();
   const periodLabel = usePeriodLabel();
   const id = useId();
   const schema = useMemo(() => reservationFormSchema(maxOccupation), [maxOccupation]);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const { phase, send: post, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+    route: 'rental-reservation',
+    resultSchema: reservationResultSchema,
+    fields: reservationFields,
+    recaptchaSiteKey,
+    recaptchaAction: RESERVATION_ACTION,
+  });
+  // What the API made of the request: shown with the success.
+  const [reservation, setReservation] = useState<Reservation | null>(null);
   // Periods the API called taken while this page was open: still listed, but no longer to choose.
   const [takenIds, setTakenIds] = useState<ReadonlySet<number>>(() => new Set());
-  const alertRef = useRef<HTMLDivElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
 
   const {
     register,
@@ -115,6 +98,7 @@ export function ReservationForm({
     // No default values: a field registers with what its element holds, so whatever the visitor typed
     // or chose before the page's JavaScript ran is kept (a default would overwrite it).
   });
+  const { fieldId, errorId, a11y } = useFieldA11y<ReservationField>((name) => Boolean(errors[name]));
 
   // The calendar chose a period: show it in the select (and clear its error once it is valid). On the
   // first run it is the other way round: a period chosen before the page woke up becomes the calendar's.
@@ -131,15 +115,6 @@ export function ReservationForm({
     setValue('periodId', selectedPeriodId, { shouldDirty: true, shouldValidate: Boolean(getFieldState('periodId').error) });
   }, [selectedPeriodId, getValues, getFieldState, setValue, onPeriodChange]);
 
-  useEffect(() => {
-    if (phase.kind === 'done') doneRef.current?.focus();
-    if (phase.kind === 'failed' && phase.focusAlert) alertRef.current?.focus();
-  }, [phase]);
-
-  const warmUpRecaptcha = useCallback(() => {
-    if (recaptchaSiteKey) loadRecaptcha(recaptchaSiteKey, locale).catch(() => {});
-  }, [recaptchaSiteKey, locale]);
-
   const options = periods
     .filter((period) => period.start >= today && (period.status === 'FREE' || takenIds.has(period.id)))
     .sort(byStartThenEnd);
@@ -149,45 +124,31 @@ export function ReservationForm({
       setError('periodId', { type: 'server', message: 'periodUnavailable' }, { shouldFocus: true });
       return;
     }
-    setPhase({ kind: 'loading' });
-    const body: Record<string, unknown> = { rentalUnitId, ...values };
-    const trap = honeypotValue(event?.target);
-    if (trap) body[HONEYPOT_FIELD] = trap;
-    let result: ReservationResult;
-    try {
-      if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, RESERVATION_ACTION);
-      result = await postReservation(`/${locale}/rental-reservation`, body);
-    } catch {
-      // Google's script did not load or gave no token: nothing was sent.
-      result = { ok: false, error: 'captcha' };
-    }
+    const result = await post({ rentalUnitId, ...values }, event?.target);
+    if (!result) return;
     if (result.ok) {
+      setReservation(result.reservation);
       reset(emptyValues);
       onPeriodChange(null);
       if (result.reservation.status === 'CONFIRMED') onPeriodTaken?.(values.periodId, 'booked');
-      setPhase({ kind: 'done', reservation: result.reservation });
       return;
     }
     if (result.error === 'periodUnavailable') {
       setTakenIds((taken) => new Set(taken).add(values.periodId));
       onPeriodTaken?.(values.periodId, 'refused');
     }
-    const invalid = reservationFields.filter((field) => result.fields?.[field]);
-    invalid.forEach((field, index) => {
-      setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 });
-    });
-    setPhase({ kind: 'failed', error: result.error, focusAlert: invalid.length === 0 });
+    showServerErrors(reservationFields, result.fields, setError);
   }
 
   if (options.length === 0 && phase.kind !== 'done') return <p className="form__note">{t('noPeriods')}</p>;
 
-  if (phase.kind === 'done') {
+  if (phase.kind === 'done' && reservation) {
     return (
       <div className="reservation">
         <FormAlert kind="success" ref={doneRef}>
-          {t(`success.${phase.reservation.status}`, { id: phase.reservation.id })}
+          {t(`success.${reservation.status}`, { id: reservation.id })}
         </FormAlert>
-        <button type="button" className="button" onClick={() => setPhase({ kind: 'idle' })}>
+        <button type="button" className="button" onClick={resetPhase}>
           {t('again')}
         </button>
       </div>
@@ -195,24 +156,11 @@ export function ReservationForm({
   }
 
   const loading = phase.kind === 'loading';
-  const fieldId = (name: ReservationField) => `${id}-${name}`;
-  const errorId = (name: ReservationField) => `${id}-${name}-error`;
-
-  function a11y(name: ReservationField, noteId?: string) {
-    const invalid = Boolean(errors[name]);
-    const describedBy = [noteId, invalid ? errorId(name) : undefined].filter(Boolean).join(' ');
-    return { id: fieldId(name), 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
-  }
-
   function errorText(name: ReservationField) {
     const error = errors[name];
     if (!error) return null;
     const key = isReservationErrorKey(error.message) ? error.message : 'invalid';
-    return (
-      <p id={errorId(name)} className="form__error">
-        {t(`errors.${key}`, { max: maxOccupation ?? 0 })}
-      </p>
-    );
+    return <FieldError id={errorId(name)}>{t(`errors.${key}`, { max: maxOccupation ?? 0 })}</FieldError>;
   }
 
   const guestsNoteId = `${id}-guests-note`;
@@ -224,7 +172,7 @@ export function ReservationForm({
           {t(`failure.${phase.error}`)}
         </FormAlert>
       ) : null}
-      <form className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUpRecaptcha}>
+      <form className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUp}>
         <p className="form__note">{t('intro')}</p>
 
         <div className="form__field">

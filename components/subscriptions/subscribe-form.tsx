@@ -8,7 +8,7 @@ import { FormProvider, get, useForm } from 'react-hook-form';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
 import {
   SUBSCRIBE_ACTION,
   isSubscriptionErrorKey,
@@ -69,9 +69,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
       router.push('/subscribe/success');
       return;
     }
-    subscribeFields
-      .filter((field) => result.fields?.[field])
-      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+    showServerErrors(subscribeFields, result.fields, setError);
   }
 
   function errorText(name: SubscribeField) {

@@ -7,7 +7,7 @@ import { useId, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useFormPost } from '@/components/forms/use-form-post';
+import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
 import {
   subscriptionUpdateFields,
   subscriptionUpdateFormSchema,
@@ -80,9 +80,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
   async function submit(values: SubscriptionUpdateFormValues, event?: BaseSyntheticEvent) {
     const result = await send(values, event?.target);
     if (!result || result.ok) return;
-    subscriptionUpdateFields
-      .filter((field) => result.fields?.[field])
-      .forEach((field, index) => setError(field, { type: 'server', message: result.fields?.[field] }, { shouldFocus: index === 0 }));
+    showServerErrors(subscriptionUpdateFields, result.fields, setError);
   }
 
   const loading = phase.kind === 'loading';

@@ -1,36 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[locale]/appointment-booking/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { appointmentRequestSchema } from '@/lib/site-api/schemas';
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL } from '../site-api/fixtures';
-import { answer, server, startMswServer } from '../site-api/msw';
-import { expectAnswer, expectNotLogged, poster } from './route-helpers';
+import { answer, server } from '../site-api/msw';
+import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // reCAPTCHA is off unless a test sets a configuration.
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
-startMswServer();
-
-beforeAll(() => {
-  // The route uses the app's client, built from the environment on first use.
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
-let consoleError: MockInstance<typeof console.error>;
-let consoleWarn: MockInstance<typeof console.warn>;
+const logs = formRouteTestSetup();
 beforeEach(() => {
-  resetRateLimits();
   captcha.config = null;
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const BOOK = '/sites/1/live-agenda/reservation';
@@ -52,7 +36,7 @@ const slotsLeft = [
   { id: 13, start: '2025-03-10T10:00:00.000Z', end: '2025-03-10T10:30:00.000Z' },
 ];
 
-const expectNoVisitorDataLogged = () => expectNotLogged([consoleError, consoleWarn], [form.email, form.name]);
+const expectNoVisitorDataLogged = () => expectNotLogged([logs.error, logs.warn], [form.email, form.name]);
 
 describe('POST /{locale}/appointment-booking', () => {
   it('books the slot in the site API with the language and answers 201 with the appointment id', async () => {

@@ -1,30 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[locale]/appointment-cancel/[appointmentId]/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
-import { appointment, APPOINTMENT_ID, BASE_URL } from '../site-api/fixtures';
-import { answer, startMswServer, status } from '../site-api/msw';
-import { expectAnswer } from './route-helpers';
+import { appointment, APPOINTMENT_ID } from '../site-api/fixtures';
+import { answer, status } from '../site-api/msw';
+import { expectAnswer, formRouteTestSetup } from './route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
+formRouteTestSetup();
 beforeEach(() => {
-  resetRateLimits();
   captcha.config = null;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const CANCEL = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;

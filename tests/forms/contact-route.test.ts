@@ -1,36 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[locale]/contact-form-handler/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { contactLeadRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
-import { answer, server, startMswServer } from '../site-api/msw';
-import { expectAnswer, expectNotLogged, poster } from './route-helpers';
+import { answer, server } from '../site-api/msw';
+import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // reCAPTCHA is off unless a test sets a configuration.
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
-startMswServer();
-
-beforeAll(() => {
-  // The route uses the app's client, built from the environment on first use.
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
-let consoleError: MockInstance<typeof console.error>;
-let consoleWarn: MockInstance<typeof console.warn>;
+const logs = formRouteTestSetup();
 beforeEach(() => {
-  resetRateLimits();
   captcha.config = null;
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const LEADS = '/sites/1/leads/contact';
@@ -49,7 +33,7 @@ const form = {
   rentalUnitId: null,
 };
 
-const expectNoVisitorDataLogged = () => expectNotLogged([consoleError, consoleWarn], [form.email, form.message, form.lastname]);
+const expectNoVisitorDataLogged = () => expectNotLogged([logs.error, logs.warn], [form.email, form.message, form.lastname]);
 
 describe('POST /{locale}/contact-form-handler', () => {
   it('passes the form on to the site API with the language, the ticked options and empty texts as null, and answers 201', async () => {
@@ -141,9 +125,9 @@ describe('POST /{locale}/contact-form-handler', () => {
     // Even an otherwise invalid body learns nothing.
     await expectAnswer(await post({ website: 'https://spam.example', anything: true }), 201, { ok: true });
     expect(seen).toHaveLength(0);
-    expect(consoleWarn).toHaveBeenCalledTimes(2);
-    expect(consoleWarn).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
-    expectNotLogged([consoleWarn], ['spam.example']);
+    expect(logs.warn).toHaveBeenCalledTimes(2);
+    expect(logs.warn).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
+    expectNotLogged([logs.warn], ['spam.example']);
   });
 
   it('passes an empty honeypot on as a person', async () => {
@@ -176,7 +160,7 @@ describe('POST /{locale}/contact-form-handler', () => {
       }),
     );
     await expectAnswer(await post(form), 502, { ok: false, error: 'unavailable' });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('contact form'), expect.any(String));
+    expect(logs.error).toHaveBeenCalledWith(expect.stringContaining('contact form'), expect.any(String));
     expectNoVisitorDataLogged();
   });
 

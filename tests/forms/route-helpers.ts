@@ -1,4 +1,7 @@
-import { expect, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { resetRateLimits } from '@/lib/forms/rate-limit';
+import { BASE_URL } from '../site-api/fixtures';
+import { startMswServer } from '../site-api/msw';
 
 type RouteHandler = (request: Request, context: { params: Promise<{ locale: string }> }) => Promise<Response>;
 
@@ -33,4 +36,27 @@ export async function expectAnswer(response: Response, status: number, body: unk
 export function expectNotLogged(spies: MockInstance[], values: readonly string[]) {
   const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
   for (const value of values) expect(logged).not.toContain(value);
+}
+
+/**
+ * What every form route test starts from: the site API faked with msw behind the app's own client, a
+ * fresh rate limit per test, and the console's errors and warnings caught, to read (never to show).
+ */
+export function formRouteTestSetup() {
+  startMswServer();
+  beforeAll(() => {
+    // The route uses the app's client, built from the environment on first use.
+    vi.stubEnv('SITE_API_URL', BASE_URL);
+    vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
+  });
+  const logs = {} as { error: MockInstance<typeof console.error>; warn: MockInstance<typeof console.warn> };
+  beforeEach(() => {
+    resetRateLimits();
+    logs.error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    logs.warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return logs;
 }

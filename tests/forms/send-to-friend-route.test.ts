@@ -1,35 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[locale]/send-to-a-friend/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import { sendToFriendRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
-import { answer, server, startMswServer } from '../site-api/msw';
-import { expectAnswer, expectNotLogged, poster } from './route-helpers';
+import { answer, server } from '../site-api/msw';
+import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // The headers Next hands `headers()` for the request: requestOrigin() reads the host there.
 const incoming = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => incoming.headers }));
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
-let consoleError: MockInstance<typeof console.error>;
-let consoleWarn: MockInstance<typeof console.warn>;
+const logs = formRouteTestSetup();
 beforeEach(() => {
-  resetRateLimits();
   vi.stubEnv('TRUST_FORWARDED_HOST', 'false');
   incoming.headers = new Headers({ host: 'immo.localhost:3000' });
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const LEADS = '/sites/1/leads/send-to-a-friend';
@@ -124,7 +109,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     const seen = answer('post', LEADS, lead, 201);
     await expectAnswer(await post({ ...form, website: 'spam' }), 201, { ok: true });
     expect(seen).toHaveLength(0);
-    expect(consoleWarn).toHaveBeenCalledOnce();
+    expect(logs.warn).toHaveBeenCalledOnce();
   });
 
   it('answers an unknown rental unit with 404 and a failing site API with 502, logging no visitor data', async () => {
@@ -135,6 +120,6 @@ describe('POST /{locale}/send-to-a-friend', () => {
     await expectAnswer(await post(form), 502, { ok: false, error: 'unavailable' });
     server.use(http.post(`${BASE_URL}${LEADS}`, () => HttpResponse.error()));
     await expectAnswer(await post(form), 502, { ok: false, error: 'unavailable' });
-    expectNotLogged([consoleError, consoleWarn], [form.senderEmail, form.friendEmail, form.message, form.senderName]);
+    expectNotLogged([logs.error, logs.warn], [form.senderEmail, form.friendEmail, form.message, form.senderName]);
   });
 });

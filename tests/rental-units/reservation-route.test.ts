@@ -1,33 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[locale]/rental-reservation/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import { rentalReservationRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
-import { answer, server, startMswServer } from '../site-api/msw';
+import { answer, server } from '../site-api/msw';
+import { formRouteTestSetup } from '../forms/route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // Outside a Next request there is no cache to expire; the calls are what the tests check.
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag }));
 
-startMswServer();
-
-beforeAll(() => {
-  // The route uses the app's client, built from the environment on first use.
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
-let consoleError: MockInstance<typeof console.error>;
+const logs = formRouteTestSetup();
 beforeEach(() => {
-  // Every test posts as the same address: each starts with a fresh rate-limit window.
-  resetRateLimits();
   revalidateTag.mockReset();
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const RESERVATION = '/sites/1/rental-units/reservation';
@@ -61,7 +47,7 @@ async function expectAnswer(response: Response, status: number, body: unknown) {
 
 /** The log must never hold what the visitor typed. */
 function expectNoVisitorDataLogged() {
-  const logged = JSON.stringify(consoleError.mock.calls);
+  const logged = JSON.stringify(logs.error.mock.calls);
   expect(logged).not.toContain(form.email);
   expect(logged).not.toContain(form.message);
 }
@@ -121,7 +107,7 @@ describe('POST /{locale}/rental-reservation', () => {
     answer('post', RESERVATION, { error: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500);
     const response = await post(form);
     await expectAnswer(response, 502, { ok: false, error: 'unavailable' });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Rental reservation for unit 7 on site 1 failed'), expect.stringContaining('500'));
+    expect(logs.error).toHaveBeenCalledWith(expect.stringContaining('Rental reservation for unit 7 on site 1 failed'), expect.stringContaining('500'));
     expectNoVisitorDataLogged();
   });
 

@@ -1,36 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as subscribe } from '@/app/[locale]/notifications/route';
 import { POST as update } from '@/app/[locale]/notifications/[token]/route';
 import { POST as unsubscribe } from '@/app/[locale]/notifications/[token]/unsubscribe/route';
-import { resetRateLimits } from '@/lib/forms/rate-limit';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { subscriptionRequestSchema, subscriptionSchema, subscriptionUpdateSchema } from '@/lib/site-api/schemas';
-import { BASE_URL } from '../site-api/fixtures';
-import { answer, server, startMswServer, status, type Seen } from '../site-api/msw';
-import { expectAnswer, expectNotLogged } from '../forms/route-helpers';
+import { answer, server, status, type Seen } from '../site-api/msw';
+import { expectAnswer, expectNotLogged, formRouteTestSetup } from '../forms/route-helpers';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-
-let consoleError: MockInstance<typeof console.error>;
-let consoleWarn: MockInstance<typeof console.warn>;
+const logs = formRouteTestSetup();
 beforeEach(() => {
-  resetRateLimits();
   captcha.config = null;
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 type Handler<P> = (request: Request, context: { params: Promise<{ locale: string } & P> }) => Promise<Response>;
@@ -137,7 +121,7 @@ describe('POST /{locale}/notifications (subscribe)', () => {
   it('answers a failing site API with 502, logging nothing the visitor typed', async () => {
     answer('post', '/sites/1/subscriptions', { error: 'INTERNAL_ERROR', message: 'boom' }, 500);
     await expectAnswer(await create(form), 502, { ok: false, error: 'unavailable' });
-    expectNotLogged([consoleError, consoleWarn], [form.email]);
+    expectNotLogged([logs.error, logs.warn], [form.email]);
   });
 });
 
