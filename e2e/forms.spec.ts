@@ -105,3 +105,26 @@ test('send to a friend from a holiday home: the friend gets the link, and closin
   await expect(dialog.getByLabel(s.senderName)).toHaveValue('');
   void api;
 });
+
+// A lost lead: the optional boxes ("I would like a visit", …) used to refuse the first click when none was
+// ticked, so only a second click sent the question.
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  test(`the contact form in ${locale} sends on the first click with only the required fields filled`, async ({ page, request }) => {
+    const c = messages[locale].ContactForm;
+    const api = await DemoApi.forHost(request);
+    const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+    await page.goto(`/${locale}/${detailBase[locale]}/${estate.general.id}`);
+    const email = `first.click.${locale}.${Date.now()}@example.be`;
+    const form = page.getByRole('region', { name: c.heading });
+    await form.getByLabel(c.firstname, { exact: true }).fill('Jef');
+    await form.getByLabel(c.lastname, { exact: true }).fill('Claes');
+    await form.getByLabel(c.email, { exact: true }).fill(email);
+    await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
+    await expect(form.getByText(c.errors.invalid)).toHaveCount(0);
+
+    const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
+    expect(mail.text).toContain(`Jef Claes <${email}>`);
+  });
+}

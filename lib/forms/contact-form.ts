@@ -13,6 +13,7 @@ import {
   privacyAccepted,
   requiredLine,
   subjectShape,
+  ticked,
   type FieldErrors,
   type FormResult,
 } from './fields';
@@ -34,11 +35,8 @@ const contactShape = {
   email: emailAddress(),
   phone: optionalLine(40),
   message: optionalText(4000),
-  // Checkboxes sharing one name: the form holds the values of the ticked ones.
-  options: z
-    .array(z.enum(contactOptions, { error: 'invalid' }), { error: 'invalid' })
-    .max(contactOptions.length, 'invalid')
-    .refine((options) => new Set(options).size === options.length, 'invalid'),
+  // Optional: none ticked is an empty list.
+  options: ticked(z.enum(contactOptions, { error: 'invalid' }), contactOptions.length),
   privacy: privacyAccepted(),
 };
 

@@ -60,6 +60,21 @@ export const optionalText = (max: number) =>
 /** A required e-mail address of at most 200 characters (the site API's limit), on one line. */
 export const emailAddress = () => requiredLine(200).pipe(z.email({ error: 'email' }));
 
+/**
+ * Ticked boxes sharing one name: react-hook-form holds the list of their values, but none ticked gives false
+ * (or nothing before the first change), and a group of one box gives that box's value. Either way a list,
+ * each value once: an optional group with nothing ticked is an empty list, never an error.
+ */
+export function ticked<T extends z.ZodType>(item: T, max: number, tooMany = 'invalid') {
+  return z.preprocess(
+    (value) => (value === false || value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+    z
+      .array(item, { error: 'invalid' })
+      .max(max, tooMany)
+      .refine((list) => new Set(list).size === list.length, 'invalid'),
+  );
+}
+
 /** A checkbox that must be ticked: false until it is. */
 export const privacyAccepted = () => z.boolean({ error: 'privacyRequired' }).refine((accepted) => accepted, 'privacyRequired');
 

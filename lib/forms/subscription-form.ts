@@ -12,6 +12,7 @@ import {
   formResultSchema,
   optionalLine,
   privacyAccepted,
+  ticked,
   type FieldErrors,
   type FormResult,
 } from './fields';
@@ -54,20 +55,6 @@ export type SubscribeField = (typeof subscribeFields)[number];
 /** The edit form's fields: the address stays what it was, and the privacy consent was given already. */
 export const subscriptionUpdateFields = ['locale', ...criteriaFields] as const;
 export type SubscriptionUpdateField = (typeof subscriptionUpdateFields)[number];
-
-/**
- * Ticked boxes sharing one name: react-hook-form holds the list of their values, but a group of one box
- * gives that box's value, or false. Either way a list, each value once.
- */
-function ticked<T extends z.ZodType>(item: T, max: number, tooMany: SubscriptionErrorKey = 'invalid') {
-  return z.preprocess(
-    (value) => (value === false || value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-    z
-      .array(item, { error: 'invalid' })
-      .max(max, tooMany)
-      .refine((list) => new Set(list).size === list.length, 'invalid'),
-  );
-}
 
 /** A head type or city id: a number, or the value of a checkbox (a string of digits). */
 const listId = z

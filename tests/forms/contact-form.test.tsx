@@ -141,6 +141,21 @@ describe('ContactForm', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('sends on the first click when no optional box is ticked: the options group is optional', async () => {
+    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
+    renderWithProviders(<ContactForm estateId={5} />);
+    fireEvent.change(field.firstname(), { target: { value: 'An' } });
+    fireEvent.change(field.lastname(), { target: { value: 'Peeters' } });
+    fireEvent.change(field.email(), { target: { value: 'an.peeters@example.be' } });
+    fireEvent.click(field.privacy());
+    submit();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ options: [], phone: null, message: null });
+    expect(await screen.findByRole('status')).toHaveTextContent(t.success);
+    expect(screen.queryByText(t.errors.invalid)).not.toBeInTheDocument();
+  });
+
   it('keeps everything typed after a failure, shows the danger alert and takes the focus there', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ ok: false, error: 'unavailable' }, { status: 502 }));
     renderWithProviders(<ContactForm rentalUnitId={21} />);

@@ -81,7 +81,7 @@ describe('POST /{locale}/contact-form-handler', () => {
       fields: { firstname: 'singleLine', lastname: 'singleLine' },
     });
     await expectAnswer(await post({ ...form, message: 'x'.repeat(4001) }), 400, { ok: false, error: 'invalid', fields: { message: 'tooLong' } });
-    await expectAnswer(await post({ ...form, firstname: 5, options: 'visit' }), 400, {
+    await expectAnswer(await post({ ...form, firstname: 5, options: ['visit', 'visit'] }), 400, {
       ok: false,
       error: 'invalid',
       fields: { firstname: 'required', options: 'invalid' },
