@@ -109,6 +109,14 @@ test('book a visit in Dutch, add it to a calendar, get the mail, cancel it by it
   expect(calendar.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
   expect(calendar).toContain(`\r\nDTSTART:${icsDateTime(new Date(first.start))}\r\n`);
   expect(calendar).toContain(`\r\nUID:${appointmentId}@localhost\r\n`);
+  // The visit is at the listing: its address when the agency shows it, else the office.
+  const street = estate.address.visible ? estate.address.street.nl : null;
+  const place = street ? `${street} ${estate.address.number ?? ''}`.trim() : api.site.contact.street;
+  expect(calendar.replace(/\r\n /g, '')).toMatch(new RegExp(`\r\nLOCATION:${place.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+  // The agency hears of it, with the visitor as Reply-To.
+  const agencyMail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email) && m.subject.startsWith('Nieuwe afspraak'));
+  expect(agencyMail.replyTo).toBe(email);
 
   // The confirmation mail holds the cancel link.
   const mail = await waitForMail(email);
@@ -133,6 +141,11 @@ test('book a visit in Dutch, add it to a calendar, get the mail, cancel it by it
   await expect(page.getByRole('button', { name: c.confirm })).toHaveCount(0);
   // (Next's route announcer, an alert too, sits outside the main content.)
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+
+  // Both the visitor and the agency are told of the cancellation, once.
+  const cancelledMail = await waitForMail(email, (m) => m.subject.includes('geannuleerd'));
+  expect(cancelledMail.html).toContain('/nl/afspraak-maken/');
+  await waitForMail(api.site.contact.email, (m) => m.text.includes(email) && m.subject.startsWith('Afspraak geannuleerd'));
 
   // The slot is free again, and a cancelled appointment has no calendar file.
   expect((await freeSlots(request, api, agendaId)).map((slot) => slot.id)).toContain(first.id);

@@ -32,8 +32,11 @@ for (const locale of ['nl', 'fr'] as const) {
     await expect(form.getByLabel(c.firstname, { exact: true })).toHaveCount(0);
 
     const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
-    expect(mail.text).toContain('Lotte Janssens <lotte.janssens@example.be>');
-    expect(mail.text).toContain('visit');
+    expect(mail.text).toContain('Lotte Janssens');
+    expect(mail.text).toContain('lotte.janssens@example.be');
+    // The ticked wish, in the agency's own language (the first agency's is Dutch).
+    expect(mail.text).toContain('wil een bezoek');
+    expect(mail.replyTo).toBe('lotte.janssens@example.be');
   });
 
   test(`the contact form in ${locale}: a failure keeps everything typed and says so`, async ({ page, request }) => {
@@ -124,7 +127,39 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
     await expect(form.getByText(c.errors.invalid)).toHaveCount(0);
 
+    // The agency's mail: from the agency's name, HTML and text, and answering it answers the visitor.
     const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
-    expect(mail.text).toContain(`Jef Claes <${email}>`);
+    expect(mail.text).toContain('Jef Claes');
+    expect(mail.replyTo).toBe(email);
+    expect(mail.fromName).toBe(api.site.name);
+    expect(mail.html).toContain(api.site.name);
+    // The visitor's confirmation, in the page's language.
+    const confirmation = await waitForMail(email);
+    expect(confirmation.subject).toContain(confirmationSubject[locale]);
+    expect(confirmation.text).toContain('Jef');
+    expect(confirmation.html).toContain(`lang="${locale}"`);
+    expect(confirmation.fromName).toBe(api.site.name);
   });
 }
+
+const confirmationSubject = { nl: 'We ontvingen uw vraag', fr: 'Nous avons reçu votre question', en: 'We received your question', de: 'Wir haben Ihre Anfrage erhalten' } as const;
+
+test('the agency\'s contact page from the menu carries the question form, which sends', async ({ page, request }) => {
+  const c = messages.nl.ContactForm;
+  const api = await DemoApi.forHost(request);
+  await page.goto('/nl');
+  await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/nl\/contact$/);
+  await expect(page.getByRole('link', { name: messages.nl.Appointment.bookOfficeVisit })).toBeVisible();
+  const form = page.getByRole('region', { name: c.heading });
+  const email = `contact.page.${Date.now()}@example.be`;
+  await form.getByLabel(c.firstname, { exact: true }).fill('Mira');
+  await form.getByLabel(c.lastname, { exact: true }).fill('Peeters');
+  await form.getByLabel(c.email, { exact: true }).fill(email);
+  await form.getByLabel(startOf(c.message)).fill('Wanneer is het kantoor open op zaterdag?');
+  await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+  await form.getByRole('button', { name: c.submit }).click();
+  await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
+  const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
+  expect(mail.text).toContain('Wanneer is het kantoor open op zaterdag?');
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RentalPeriod } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
+import { waitForMail } from './support/mailbox';
 import { messages, testLocales } from './support/messages';
 
 const nl = messages.nl;
@@ -173,6 +174,40 @@ test.describe('rental unit page', () => {
     await expect(similar.locator('.rental-card').first()).toBeVisible();
     await expect(similar.locator('.rental-card[data-rental-unit-id="8101"]')).toHaveCount(0);
   });
+});
+
+const guestSubject = { nl: 'Uw reservatieaanvraag bij', fr: 'Votre demande de réservation chez', en: 'Your reservation request at', de: 'Ihre Reservierungsanfrage bei' } as const;
+
+test.describe('a stay request in four languages', () => {
+  for (const [index, locale] of testLocales.entries()) {
+    test(`in ${locale}: answered "request received" (not "confirmed"), mailed to the guest in ${locale} and to the agency`, async ({ page, request }) => {
+      const r = messages[locale].Reservation;
+      const api = await DemoApi.forHost(request);
+      // Units of their own, away from the other tests' units at the start of the list.
+      const unit = (await api.rentalUnits()).results.at(-1 - index)!;
+      const period = freePeriod(await api.rentalPeriods(unit.id));
+      await page.goto(`/${locale}/${holidayBase[locale]}/${unit.id}`);
+      const form = reservation(page);
+      await form.getByLabel(r.period).selectOption(String(period.id));
+      await form.getByLabel(r.guests).fill('1');
+      await form.getByLabel(r.firstname).fill('Noor');
+      await form.getByLabel(r.lastname).fill('Wouters');
+      const email = `stay.${locale}.${Date.now()}@example.be`;
+      await form.getByLabel(r.email).fill(email);
+      await form.getByRole('checkbox', { name: new RegExp(`^${r.privacy.split('<link>')[0]}`) }).check();
+      await form.getByRole('button', { name: r.submit }).click();
+      const received = r.success.REQUESTED.split(' (')[0]!;
+      await expect(page.getByRole('status').filter({ hasText: received })).toBeVisible();
+      await expect(page.getByText(r.success.CONFIRMED.split('.')[0]!)).toHaveCount(0);
+
+      const guest = await waitForMail(email);
+      expect(guest.subject).toContain(guestSubject[locale]);
+      expect(guest.html).toContain(`lang="${locale}"`);
+      const agency = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
+      expect(agency.replyTo).toBe(email);
+      expect(agency.text).toContain('Noor Wouters');
+    });
+  }
 });
 
 test.describe('reservation request', () => {

@@ -11,5 +11,13 @@ test('a contact request stored by the demo API reaches the agency by SMTP', asyn
   });
   expect(response.status()).toBe(201);
   const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
-  expect(mail.text).toContain('Lotte Janssens <lotte@example.be>');
+  expect(mail.text).toContain('Lotte Janssens');
+  // From the agency's name at MAIL_FROM's address, which is also the envelope sender (bounces come back to us).
+  expect(mail.fromName).toBe(api.site.name);
+  expect(mail.fromAddress).toBe('no-reply@agency.example');
+  expect(mail.from).toBe('no-reply@agency.example');
+  expect(mail.replyTo).toBe('lotte@example.be');
+  // An HTML part in the agency's colours, and the same content as plain text.
+  expect(mail.html).toContain(api.site.colors.primary);
+  expect(mail.html).toContain(marker);
 });

@@ -130,7 +130,8 @@ export function ReservationForm({
       setReservation(result.reservation);
       reset(emptyValues);
       onPeriodChange(null);
-      if (result.reservation.status === 'CONFIRMED') onPeriodTaken?.(values.periodId, 'booked');
+      // A request holds its period as a confirmation does; only a refusal leaves it free.
+      if (result.reservation.status !== 'REFUSED') onPeriodTaken?.(values.periodId, 'booked');
       return;
     }
     if (result.error === 'periodUnavailable') {

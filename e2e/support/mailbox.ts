@@ -1,31 +1,41 @@
 import { expect } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 import type { ReceivedMail } from '../../tests/support/smtp-sink';
-import { mailHeader } from '../../tests/support/smtp-sink';
 import { MAILBOX_PORT } from './mail-sink-setup';
 
-export type Mail = ReceivedMail & { subject: string; text: string };
+export type Mail = ReceivedMail & {
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part, or '' when the mail has none. */
+  html: string;
+  /** The display name and address of the From header. */
+  fromName: string;
+  fromAddress: string;
+  /** The Reply-To address, or null. */
+  replyTo: string | null;
+};
 
-/** The decoded text part of a raw message (quoted-printable or plain). */
-function textOf(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-  const qp = /quoted-printable/i.test(raw);
-  const decoded = qp ? body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : body;
-  return Buffer.from(decoded, 'latin1').toString('utf8');
-}
-
-/** A MIME-encoded subject (=?UTF-8?Q?…?= or B) as text. */
-function decodeSubject(subject: string): string {
-  return subject.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
-  );
-}
-
+/** Every message the sink received, parsed as a mail client would (multipart, encodings, headers). */
 export async function allMail(): Promise<Mail[]> {
   const response = await fetch(`http://127.0.0.1:${MAILBOX_PORT}/messages`);
   const received = (await response.json()) as ReceivedMail[];
-  return received.map((mail) => ({ ...mail, subject: decodeSubject(mailHeader(mail.raw, 'Subject') ?? ''), text: textOf(mail.raw) }));
+  return Promise.all(
+    received.map(async (mail) => {
+      const parsed = await simpleParser(mail.raw);
+      const from = parsed.from?.value[0];
+      const replyTo = parsed.replyTo?.value[0]?.address ?? null;
+      return {
+        ...mail,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        fromName: from?.name ?? '',
+        fromAddress: from?.address ?? '',
+        replyTo,
+      };
+    }),
+  );
 }
 
 /** Waits for the mail to `to` that matches; fails the test with what did arrive when none does. */

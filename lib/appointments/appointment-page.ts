@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
+import { visitLocation } from './location';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
 import { getEstate } from '@/lib/site-api/estates';
@@ -12,13 +13,19 @@ import type { Appointment } from '@/lib/site-api/schemas';
 import { currentSiteId } from '@/lib/tenancy/current-site';
 
 /** The listing an appointment is about, as a page names it and links to it. */
-export type AppointmentListing = { id: number; title: string; href: ReturnType<typeof estateHref> };
+export type AppointmentListing = {
+  id: number;
+  title: string;
+  href: ReturnType<typeof estateHref>;
+  /** Where the visit takes place: the listing's address, or null when the agency hides it. */
+  location: string | null;
+};
 
 /** The listing of this site with that id, or null when it is not one (a stale or made-up `?estate=`). */
 export async function findListing(siteId: number, locale: Locale, estateId: number): Promise<AppointmentListing | null> {
   const [estate, label] = await Promise.all([getEstate({ siteId, locale }, estateId), getEnumLabel(locale)]);
   if (!estate) return null;
-  return { id: estate.general.id, title: pickLocalized(estate.general.title, locale), href: estateHref(estate, locale, label) };
+  return { id: estate.general.id, title: pickLocalized(estate.general.title, locale), href: estateHref(estate, locale, label), location: visitLocation(estate.address, locale) };
 }
 
 export type AppointmentPage = {

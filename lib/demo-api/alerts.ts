@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { statusOfTransaction } from '@/lib/domain/enums';
 import { formatCurrency } from '@/lib/domain/format';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
+import { renderMail, type MailBlock, type MailSite } from './mail-layout';
 
 /** What matching needs of a listing: the search columns of the estates table. */
 export type AlertListing = {
@@ -14,6 +15,8 @@ export type AlertListing = {
   price: number | null;
   bedrooms: number | null;
   title: Partial<Record<Locale, string | null>>;
+  /** The first photo's absolute URL. */
+  photo: string | null;
 };
 
 /** A subscription's criteria as the search would read them: an empty list means any, null no bound. */
@@ -28,49 +31,62 @@ export function matchesCriteria(listing: AlertListing, criteria: SubscriptionCri
   return true;
 }
 
-const texts: Record<Locale, { subject: string; intro: string; onRequest: string; unsubscribe: string }> = {
+const texts: Record<Locale, { subject: string; heading: string; intro: string; onRequest: string; edit: string; unsubscribe: string }> = {
   nl: {
     subject: 'Nieuw aanbod bij {site}',
+    heading: 'Nieuw aanbod voor u',
     intro: 'Dit nieuwe aanbod past bij uw zoekopdracht:',
     onRequest: 'prijs op aanvraag',
-    unsubscribe: 'Geen berichten meer ontvangen? Uitschrijven: {link}',
+    edit: 'Mijn zoekopdracht wijzigen',
+    unsubscribe: 'Uitschrijven',
   },
   fr: {
     subject: 'Nouveaux biens chez {site}',
+    heading: 'De nouveaux biens pour vous',
     intro: 'Ces nouveaux biens correspondent à votre recherche\u00a0:',
     onRequest: 'prix sur demande',
-    unsubscribe: 'Ne plus recevoir ces messages\u00a0? Désinscription\u00a0: {link}',
+    edit: 'Modifier ma recherche',
+    unsubscribe: 'Me désinscrire',
   },
   en: {
     subject: 'New listings at {site}',
+    heading: 'New listings for you',
     intro: 'These new listings match your search:',
     onRequest: 'price on request',
-    unsubscribe: 'No more messages? Unsubscribe: {link}',
+    edit: 'Change my search',
+    unsubscribe: 'Unsubscribe',
   },
   de: {
     subject: 'Neue Angebote bei {site}',
+    heading: 'Neue Angebote für Sie',
     intro: 'Diese neuen Angebote passen zu Ihrer Suche:',
     onRequest: 'Preis auf Anfrage',
-    unsubscribe: 'Keine Nachrichten mehr? Abbestellen: {link}',
+    edit: 'Meine Suche ändern',
+    unsubscribe: 'Abbestellen',
   },
 };
 
-/** The alert mail about `listings` for one subscriber. */
+/** The alert mail about `listings` for one subscriber: each with its photo, then "change my search" and "unsubscribe". */
 export function alertMail(input: {
   locale: Locale;
-  siteName: string;
+  site: MailSite;
   listings: AlertListing[];
   linkOf: (listing: AlertListing) => string;
-  unsubscribeLink: string;
-}): { subject: string; body: string } {
+  links: { edit: string; unsubscribe: string };
+}): { subject: string; text: string; html: string } {
   const t = texts[input.locale];
-  const lines = input.listings.map((listing) => {
-    const title = listing.title[input.locale] || listing.title.nl || `#${listing.id}`;
-    const price = listing.price !== null ? formatCurrency(listing.price) : t.onRequest;
-    return `- ${title} (${price})\n  ${input.linkOf(listing)}`;
-  });
-  return {
-    subject: t.subject.replace('{site}', input.siteName),
-    body: [t.intro, '', ...lines, '', t.unsubscribe.replace('{link}', input.unsubscribeLink)].join('\n'),
-  };
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: t.intro },
+    ...input.listings.map(
+      (listing): MailBlock => ({
+        kind: 'listing',
+        title: listing.title[input.locale] || listing.title.nl || `#${listing.id}`,
+        price: listing.price !== null ? formatCurrency(listing.price) : t.onRequest,
+        href: input.linkOf(listing),
+        photo: listing.photo,
+      }),
+    ),
+    { kind: 'links', links: [{ label: t.edit, href: input.links.edit }, { label: t.unsubscribe, href: input.links.unsubscribe }] },
+  ];
+  return { subject: t.subject.replace('{site}', input.site.name), ...renderMail(input.site, input.locale, t.heading, blocks) };
 }

@@ -8,7 +8,19 @@ import type { DbLike } from './db/types';
 
 /** What the outbox needs of a mail transport: nodemailer's, or a fake in tests. */
 export type MailTransport = { sendMail: (mail: OutgoingMail) => Promise<unknown> };
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string; headers: Record<string, string> };
+export type OutgoingMail = {
+  /** The agency's name with MAIL_FROM's address: the visitor sees who writes, the domain stays ours. */
+  from: string | { name: string; address: string };
+  /** MAIL_FROM's address is the envelope sender, so bounces come back to the platform. */
+  envelope: { from: string; to: string };
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 10 * 60_000;
@@ -23,6 +35,11 @@ export function backoffMs(attempts: number): number {
 /** One line, no control characters: nothing from a visitor can add a header. */
 export function headerSafe(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** The address part of a sender such as `Agency website <no-reply@agency.example>`. */
+export function senderAddress(from: string): string {
+  return (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 /**
@@ -41,11 +58,15 @@ export async function deliverOutbox(db: DbLike, transport: MailTransport, option
   let sent = 0;
   for (const mail of due) {
     try {
+      const address = senderAddress(from);
       await transport.sendMail({
-        from,
+        from: mail.fromName ? { name: headerSafe(mail.fromName), address } : from,
+        envelope: { from: address, to: mail.to },
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: headerSafe(mail.replyTo) } : {}),
         subject: headerSafe(mail.subject),
         text: mail.body,
+        ...(mail.html ? { html: mail.html } : {}),
         messageId: `<outbox-${mail.id}.site-${mail.siteId}@demo-api.invalid>`,
         headers: { 'X-Outbox-Kind': headerSafe(mail.kind) },
       });

@@ -25,8 +25,22 @@ export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale
   return { edit: `${base}/${token}`, unsubscribe: `${base}/${unsubscribeSegment[locale]}/${token}` };
 }
 
+/** The holiday rental base per language; `/{base}/{id}` is a unit's page. */
+export const holidayBase: Texts = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' };
+
+export function holidayLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, rentalUnitId: number): string {
+  return `${siteOrigin(ctx)}/${locale}/${holidayBase[locale]}/${rentalUnitId}`;
+}
+
 export function estateLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, estateId: number): string {
   return `${siteOrigin(ctx)}/${locale}/${estateBase[locale]}/${estateId}`;
+}
+
+/** The booking page per language, then `/{agendaId}` and `?estate={id}` for a listing's visit. */
+export const bookAppointmentPath: Texts = { nl: 'afspraak-maken', fr: 'prendre-rendez-vous', en: 'book-appointment', de: 'termin-vereinbaren' };
+
+export function bookAppointmentLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, agendaId: number, estateId: number | null): string {
+  return `${siteOrigin(ctx)}/${locale}/${bookAppointmentPath[locale]}/${agendaId}${estateId === null ? '' : `?estate=${estateId}`}`;
 }
 
 /** The appointment's cancel page, and its calendar file (an ajax route of the website). */

@@ -3,7 +3,7 @@ import { matchesCriteria, type AlertListing } from '@/lib/demo-api/alerts';
 import { subscriptionCriteriaSchema } from '@/lib/site-api/schemas/leads';
 import { call, callJson, openTestDb, rows } from './helpers';
 
-const listing: AlertListing = { id: 1, transactionId: 1, headTypeId: 1, cityId: 2000, price: 350_000, bedrooms: 3, title: { nl: 'Woning' } };
+const listing: AlertListing = { id: 1, transactionId: 1, headTypeId: 1, cityId: 2000, price: 350_000, bedrooms: 3, title: { nl: 'Woning' }, photo: null };
 const criteria = (c: object) => subscriptionCriteriaSchema.parse(c);
 
 describe('matchesCriteria', () => {
@@ -54,6 +54,32 @@ describe('POST /sites/{siteId}/demo/publish', () => {
     expect(mails[0]!.subject).toMatch(/^Nouveaux biens chez /);
     for (const id of answer.published) expect(mails[0]!.body).toContain(`/fr/offre/${id}`);
     expect(mails[0]!.body).toContain(`/fr/tenez-moi-au-courant/desinscrire/${token}`);
+  });
+
+  it('mails an address once per listing, whichever of its searches match, with photos and a "change my search" link', async () => {
+    const source = (await rows<{ city_id: number }>(
+      "select city_id from estates where site_id = 1 and parent_id is null and project = false and transaction_id = 1 order by publication_date desc limit 1",
+    ))[0]!;
+    const email = 'twice.subscribed@example.be';
+    const subscribe = (c: object) => call('POST', '/sites/1/subscriptions', { body: { email, locale: 'nl', criteria: c, privacy: true } });
+    expect((await subscribe({ cities: [source.city_id] })).status).toBe(201);
+    // The same search again, its list in another order: one subscription, answered 200.
+    const again = await subscribe({ statuses: [], cities: [source.city_id] });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ alreadySubscribed: true });
+    expect(await rows(`select id from subscriptions where email = '${email}' and cancelled_at is null`)).toHaveLength(1);
+    // Another search of the same address that also matches.
+    expect((await subscribe({ statuses: ['FOR_SALE'] })).status).toBe(201);
+
+    const answer = (await callJson('POST', '/sites/1/demo/publish', { body: { count: 1, cityId: source.city_id, status: 'FOR_SALE' } })) as { published: number[] };
+    const mails = await rows<{ body: string; html: string; from_name: string }>(`select body, html, from_name from outbox where kind = 'alert' and "to" = '${email}'`);
+    expect(mails).toHaveLength(1);
+    const id = answer.published[0]!;
+    expect(mails[0]!.body.split(`/nl/aanbod/${id}`)).toHaveLength(2);
+    expect(mails[0]!.html).toMatch(/<img src="http:\/\/[^"]+"/);
+    expect(mails[0]!.html).toContain('Mijn zoekopdracht wijzigen');
+    expect(mails[0]!.body).toMatch(/Mijn zoekopdracht wijzigen: http:\/\/\S+\/nl\/hou-me-op-de-hoogte\/[0-9a-f]{32}/);
+    expect(mails[0]!.from_name).toBeTruthy();
   });
 
   it('refuses unknown keys and counts out of range', async () => {

@@ -1,23 +1,46 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointmentMail } from '@/lib/demo-api/appointment-mail';
+import { appointmentBookedMails, appointmentCancelledMails } from '@/lib/demo-api/appointment-mail';
 import { call, callJson, openTestDb, rows } from './helpers';
 
-describe('appointmentMail', () => {
-  it('gives the Belgian date and time and both links, in the visitor’s language', () => {
-    const mail = appointmentMail({
-      locale: 'fr',
-      name: 'Lotte',
-      siteName: 'Immo Test',
-      agendaName: 'Bureau Anvers',
-      start: new Date('2025-06-03T08:30:00Z'),
-      estateTitle: 'Villa à Knokke',
-      links: { cancel: 'http://x/fr/annuler-rendez-vous/abc', calendar: 'http://x/fr/appointment-calendar/abc' },
-    });
-    expect(mail.subject).toBe('Votre rendez-vous chez Immo Test le 03/06/2025 à 10:30');
-    expect(mail.body).toContain('le 03/06/2025 à 10:30 (Bureau Anvers)');
-    expect(mail.body).toContain('Villa à Knokke');
-    expect(mail.body).toContain('http://x/fr/annuler-rendez-vous/abc');
-    expect(mail.body).toContain('http://x/fr/appointment-calendar/abc');
+const site = {
+  name: 'Immo Test',
+  colors: { primary: '#123456', text: '#222222' },
+  defaultLocale: 'nl' as const,
+  contact: { email: 'office@immo-test.be', phone: '+32 3 123 45 67' },
+};
+const facts = {
+  site,
+  locale: 'fr' as const,
+  visitor: { name: 'Lotte', email: 'lotte@example.be', phone: '+32 470 00 00 00' },
+  agendaName: { visitor: 'Bureau d’Anvers', agency: 'Kantoor Antwerpen' },
+  start: new Date('2025-06-03T08:30:00Z'),
+  location: 'Rue de la Loi 16, 1000 Bruxelles',
+  listing: { title: 'Villa à Knokke', link: 'http://x/fr/offre/5' },
+};
+
+describe('appointment mails', () => {
+  it('confirm to the visitor in French with the Belgian date and time, the place and both links, and tell the agency in its language', () => {
+    const [visitor, agency] = appointmentBookedMails(facts, { cancel: 'http://x/fr/annuler-rendez-vous/abc', calendar: 'http://x/fr/appointment-calendar/abc' });
+    expect(visitor!.to).toBe('lotte@example.be');
+    expect(visitor!.subject).toBe('Votre rendez-vous chez Immo Test le 03/06/2025 à 10:30');
+    expect(visitor!.text).toContain('le 03/06/2025 à 10:30 (Bureau d’Anvers)');
+    expect(visitor!.text).toContain('Rue de la Loi 16, 1000 Bruxelles');
+    expect(visitor!.text).toContain('Villa à Knokke');
+    expect(visitor!.text).toContain('http://x/fr/annuler-rendez-vous/abc');
+    expect(visitor!.html).toContain('href="http://x/fr/appointment-calendar/abc"');
+    expect(visitor!.fromName).toBe('Immo Test');
+    expect(agency!.to).toBe('office@immo-test.be');
+    expect(agency!.replyTo).toBe('lotte@example.be');
+    expect(agency!.subject).toBe('Nieuwe afspraak op 03/06/2025 om 10:30: Lotte');
+    expect(agency!.text).toContain('+32 470 00 00 00');
+  });
+
+  it('on cancelling, tell the visitor (with a way to book again) and the agency', () => {
+    const [visitor, agency] = appointmentCancelledMails(facts, 'http://x/fr/prendre-rendez-vous/501?estate=5');
+    expect(visitor!.subject).toBe('Votre rendez-vous chez Immo Test du 03/06/2025 est annulé');
+    expect(visitor!.html).toContain('href="http://x/fr/prendre-rendez-vous/501?estate=5"');
+    expect(agency!.subject).toBe('Afspraak geannuleerd: 03/06/2025 om 10:30, Lotte');
+    expect(agency!.kind).toBe('appointment-cancelled-agency');
   });
 });
 
@@ -36,6 +59,16 @@ describe('booking an appointment', () => {
     const mails = await rows<{ to: string; body: string }>("select \"to\", body from outbox where kind = 'appointment'");
     expect(mails.map((m) => m.to)).toEqual(['lotte.mail@example.be']);
     expect(mails[0]!.body).toContain(`/nl/afspraak-annuleren/${booked.id}`);
+    const agency = await rows<{ to: string; reply_to: string }>("select \"to\", reply_to from outbox where kind = 'appointment-agency'");
+    expect(agency).toHaveLength(1);
+    expect(agency[0]!.reply_to).toBe('lotte.mail@example.be');
+
+    // Cancelling mails the visitor and the agency once; a second click mails nothing more.
+    expect((await call('DELETE', `/sites/1/live-agenda/reservation/${booked.id}`)).status).toBe(204);
+    expect((await call('DELETE', `/sites/1/live-agenda/reservation/${booked.id}`)).status).toBe(204);
+    const cancelled = await rows<{ to: string; kind: string }>("select \"to\", kind from outbox where kind like 'appointment-cancelled%' order by kind");
+    expect(cancelled.map((m) => m.kind)).toEqual(['appointment-cancelled', 'appointment-cancelled-agency']);
+    expect(cancelled[0]!.to).toBe('lotte.mail@example.be');
   });
 
   it('refuses a name with a line break (no mail header can come from it)', async () => {

@@ -108,6 +108,8 @@ describe('rental reservations', () => {
       select 2, unit_id, id, start_date + $2::int, end_date + $2::int, $3, 2, 'A', 'B', 'a@example.com', 'nl', now() from rental_periods where id = $1`;
     await rows(insert, [week.id, 0, 'CONFIRMED']);
     await expect(rows(insert, [week.id, 3, 'CONFIRMED'])).rejects.toMatchObject({ code: '23P01' });
+    // a request holds its dates too, until the agency answers
+    await expect(rows(insert, [week.id, 3, 'REQUESTED'])).rejects.toMatchObject({ code: '23P01' });
     // a refused request does not hold the dates
     await rows(insert, [week.id, 3, 'REFUSED']);
   });

@@ -196,14 +196,25 @@ describe('rental units', () => {
     expect((await call('GET', `/sites/2/rental-units/photo/${photo?.id}/huge`)).status).toBe(404);
   });
 
-  it('books a free period and answers the reservation', async () => {
+  it('takes a stay request for a free period: answered REQUESTED, mailed to the guest and the agency', async () => {
     const [period] = await rows<{ id: number; unit_id: number; max_occupation: number }>(
       `select p.id, p.unit_id, u.max_occupation from rental_periods p join rental_units u on u.id = p.unit_id
        where u.site_id = 2 and p.status = 'FREE' and p.type = 'MIDWEEK' order by p.start_date, p.id limit 1`,
     );
     const body = { rentalUnitId: period?.unit_id, periodId: period?.id, guests: 2, firstname: 'Anna', lastname: 'Schmitz', email: 'anna@example.com', phone: null, message: null, locale: 'de' };
     const reservation = rentalReservationSchema.parse(await callJson('POST', '/sites/2/rental-units/reservation', { body, status: 201 }));
-    expect(reservation.status).toBe('CONFIRMED');
+    expect(reservation.status).toBe('REQUESTED');
+    const mails = await rows<{ to: string; kind: string; subject: string; body: string; reply_to: string | null }>(
+      `select "to", kind, subject, body, reply_to from outbox where kind in ('reservation', 'reservation-request') order by kind`,
+    );
+    expect(mails.map((m) => [m.kind, m.to])).toEqual([
+      ['reservation', expect.stringContaining('@')],
+      ['reservation-request', 'anna@example.com'],
+    ]);
+    expect(mails[0]!.reply_to).toBe('anna@example.com');
+    expect(mails[0]!.body).toContain('Anna Schmitz');
+    expect(mails[1]!.subject).toMatch(/^Ihre Reservierungsanfrage bei /);
+    expect(mails[1]!.body).toContain('noch keine Bestätigung');
   });
 });
 

@@ -8,6 +8,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { splitAtSocialFeedMarker } from '@/lib/social-feed/marker';
+import { ContactPageActions } from '@/components/content/contact-page-actions';
+import { isContactPage, withoutContactFormMarker } from '@/lib/content/contact-page';
 import { plainExcerpt } from '@/lib/seo/estate-metadata';
 import { cmsPagePaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -52,7 +54,7 @@ export default async function CmsPage({ params }: Props) {
   setRequestLocale(locale);
   const page = await loadPage(locale, rest);
   // `<p>[social-feed]</p>` in the body places the social feed there.
-  const body = splitAtSocialFeedMarker(page.body);
+  const body = splitAtSocialFeedMarker(withoutContactFormMarker(page.body));
   return (
     <article>
       <Breadcrumbs
@@ -68,6 +70,7 @@ export default async function CmsPage({ params }: Props) {
             <RichText html={body.after} />
           </>
         )}
+        {isContactPage(page) ? <ContactPageActions locale={locale} /> : null}
       </div>
     </article>
   );

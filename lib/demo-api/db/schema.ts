@@ -378,7 +378,14 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The plain-text part. */
     body: text('body').notNull(),
+    /** The HTML part, when the mail has one. */
+    html: text('html'),
+    /** Who answers: the visitor's address on a lead, so the agency's reply goes to the visitor. */
+    replyTo: text('reply_to'),
+    /** The name the mail comes from (the agency's); the address stays MAIL_FROM's. */
+    fromName: text('from_name'),
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
     attempts: integer('attempts').notNull().default(0),

@@ -8,10 +8,12 @@ import { agendas, agendaSlots, appointments, estates } from '../db/schema';
 import type { DbLike } from '../db/types';
 import { ApiError, idParam, json, noContent, notFound, readBody } from '../http';
 import type { Handler, SiteContext } from './context';
-import { appointmentMail } from '../appointment-mail';
+import { appointmentBookedMails, appointmentCancelledMails, type AppointmentFacts } from '../appointment-mail';
+import { officeLocation, visitLocation } from '@/lib/appointments/location';
+import type { Locale } from '@/lib/domain/enums';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
-import { appointmentLinks } from '../site-links';
+import { appointmentLinks, bookAppointmentLink, estateLink } from '../site-links';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
@@ -84,10 +86,7 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
     const estate = await ctx.db.select({ id: estates.id }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, body.estateId))).limit(1);
     if (!estate[0]) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown estate', { fields: { estateId: 'Unknown estate' } });
   }
-  const estateTitle =
-    body.estateId !== null
-      ? ((await ctx.db.select({ doc: estates.doc }).from(estates).where(eq(estates.id, body.estateId)).limit(1))[0]?.doc.general.title[body.locale] ?? null)
-      : null;
+  const facts = await appointmentFacts(ctx, { agenda, start: slot.start, estateId: body.estateId, locale: body.locale, visitor: body });
   // The partial unique index (slot_id where not cancelled) decides between concurrent bookings; the
   // confirmation mail is queued in the same transaction, so it exists exactly when the booking does.
   const id = await ctx.db.transaction(async (tx) => {
@@ -110,8 +109,7 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
       .returning({ id: appointments.id });
     const bookedId = inserted[0]?.id;
     if (bookedId) {
-      const mail = appointmentMail({ locale: body.locale, name: body.name, siteName: ctx.site.data.name, agendaName: agenda.name[body.locale], start: slot.start, estateTitle, links: appointmentLinks(ctx, body.locale, bookedId) });
-      await queueMail(tx, ctx.site.id, 'appointment', body.email, mail.subject, mail.body, ctx.now);
+      for (const mail of appointmentBookedMails(facts, appointmentLinks(ctx, body.locale, bookedId))) await queueMail(tx, ctx.site.id, mail, ctx.now);
     }
     return bookedId;
   });
@@ -131,16 +129,52 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
   return json(appointment, 201);
 };
 
-// DELETE /sites/{siteId}/live-agenda/reservation/{id}: cancelling twice changes nothing
+// DELETE /sites/{siteId}/live-agenda/reservation/{id}: cancelling twice changes nothing (and mails nothing)
 export const cancelAppointment: Handler<SiteContext> = async (ctx) => {
   const id = ctx.params.id ?? '';
-  const appointment = await appointmentById(ctx, id);
-  if (!appointment) throw notFound('Appointment');
-  if (!appointment.cancelled) {
-    await ctx.db
+  if (!TOKEN.test(id)) throw notFound('Appointment');
+  const row = (await ctx.db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.siteId, ctx.site.id))).limit(1))[0];
+  if (!row) throw notFound('Appointment');
+  if (row.cancelled) return noContent();
+  const [agenda, slot] = await Promise.all([
+    loadAgenda(ctx, row.agendaId),
+    ctx.db.select().from(agendaSlots).where(eq(agendaSlots.id, row.slotId)).limit(1).then((found) => found[0]),
+  ]);
+  const locale = row.locale as Locale;
+  const facts = agenda && slot ? await appointmentFacts(ctx, { agenda, start: slot.start, estateId: row.estateId, locale, visitor: row }) : null;
+  await ctx.db.transaction(async (tx) => {
+    const cancelled = await tx
       .update(appointments)
       .set({ cancelled: true, cancelledAt: ctx.now })
-      .where(and(eq(appointments.id, id), eq(appointments.cancelled, false)));
-  }
+      .where(and(eq(appointments.id, id), eq(appointments.cancelled, false)))
+      .returning({ id: appointments.id });
+    // Only the request that actually cancelled it mails: a double click sends one note.
+    if (!cancelled[0] || !facts) return;
+    for (const mail of appointmentCancelledMails(facts, bookAppointmentLink(ctx, locale, row.agendaId, row.estateId))) await queueMail(tx, ctx.site.id, mail, ctx.now);
+  });
+  kickMailer();
   return noContent();
 };
+
+type AgendaRow = typeof agendas.$inferSelect;
+
+/** What the mails of an appointment say: when, where (the listing's shown address, or the office), about what. */
+async function appointmentFacts(
+  ctx: SiteContext,
+  input: { agenda: AgendaRow; start: Date; estateId: number | null; locale: Locale; visitor: { name: string; email: string; phone: string | null } },
+): Promise<AppointmentFacts> {
+  const estate =
+    input.estateId === null
+      ? null
+      : ((await ctx.db.select({ doc: estates.doc }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, input.estateId))).limit(1))[0]?.doc ?? null);
+  const site = ctx.site.data;
+  return {
+    site,
+    locale: input.locale,
+    visitor: input.visitor,
+    agendaName: { visitor: input.agenda.name[input.locale], agency: input.agenda.name[site.defaultLocale] },
+    start: input.start,
+    location: (estate && visitLocation(estate.address, input.locale)) ?? officeLocation(site.contact, input.locale),
+    listing: estate && input.estateId !== null ? { title: estate.general.title[input.locale] ?? estate.general.title[site.defaultLocale] ?? `#${input.estateId}`, link: estateLink(ctx, input.locale, input.estateId) } : null,
+  };
+}

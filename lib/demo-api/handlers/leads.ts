@@ -1,6 +1,6 @@
 // Visitor submissions the spec implies: contact requests, send-to-a-friend and subscriptions by
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/domain/enums';
 import {
   contactLeadRequestSchema,
@@ -8,19 +8,21 @@ import {
   subscriptionRequestSchema,
   subscriptionUpdateSchema,
   type Subscription,
+  type SubscriptionCriteria,
 } from '@/lib/site-api/schemas/leads';
 import { estates, leads, rentalUnits, subscriptions } from '../db/schema';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
-import type { Texts } from '../types';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
-import { subscriptionLinks } from '../site-links';
+import { contactMails } from '../lead-mails';
+import { renderMail } from '../mail-layout';
+import { estateLink, holidayLink, subscriptionLinks } from '../site-links';
 import { newToken } from './agenda';
 import type { Handler, SiteContext } from './context';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
-type Subject = { title: string | null; photo: string | null };
+type Subject = { title: string | null; photo: string | null; link: string | null };
 
 /**
  * Title (in the given language) and first photo (a site-relative path) of the listing a submission is
@@ -31,7 +33,7 @@ async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rent
     const row = (await ctx.db.select({ doc: estates.doc }).from(estates).where(and(eq(estates.siteId, ctx.site.id), eq(estates.id, refs.estateId))).limit(1))[0];
     if (!row) throw new ApiError(422, 'VALIDATION_FAILED', 'Unknown estate', { fields: { estateId: 'Unknown estate' } });
     const picture = [...row.doc.pictures].sort((a, b) => a.index - b.index)[0];
-    return { title: row.doc.general.title[locale] ?? null, photo: picture?.file ?? null };
+    return { title: row.doc.general.title[locale] ?? null, photo: picture?.file ?? null, link: estateLink(ctx, locale, refs.estateId) };
   }
   if (refs.rentalUnitId !== null) {
     const row = (await ctx.db.select({ doc: rentalUnits.doc }).from(rentalUnits).where(and(eq(rentalUnits.siteId, ctx.site.id), eq(rentalUnits.id, refs.rentalUnitId))).limit(1))[0];
@@ -40,29 +42,24 @@ async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rent
     return {
       title: row.doc.general.descriptionShort[locale] ?? null,
       photo: photo ? `/rental-units/assets/${ctx.site.data.accountId}/${photo.id}/600x400` : null,
+      link: holidayLink(ctx, locale, refs.rentalUnitId),
     };
   }
-  return { title: null, photo: null };
+  return { title: null, photo: null, link: null };
 }
 
 
 // POST /sites/{siteId}/leads/contact
 export const createContactLead: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, contactLeadRequestSchema);
-  const about = (await subjectOf(ctx, body, ctx.site.data.defaultLocale)).title;
+  const subject = await subjectOf(ctx, body, body.locale);
+  const mails = contactMails({ site: ctx.site.data, visitor: body, options: body.options, locale: body.locale, about: subject });
   const lead = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)
       .values({ siteId: ctx.site.id, type: 'contact', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body, createdAt: ctx.now })
       .returning({ id: leads.id, createdAt: leads.createdAt });
-    const lines = [
-      `${body.firstname} ${body.lastname} <${body.email}>${body.phone ? `, ${body.phone}` : ''}`,
-      about ? `Over / À propos: ${about}` : null,
-      body.options.length ? `Opties / Options: ${body.options.join(', ')}` : null,
-      '',
-      body.message ?? '',
-    ];
-    await queueMail(tx, ctx.site.id, 'contact', ctx.site.data.contact.email, `Website: ${about ?? body.lastname}`, lines.filter((l) => l !== null).join('\n'), ctx.now);
+    for (const mail of mails) await queueMail(tx, ctx.site.id, mail, ctx.now);
     return row;
   });
   if (!lead) throw new Error('lead insert returned nothing');
@@ -70,11 +67,11 @@ export const createContactLead: Handler<SiteContext> = async (ctx) => {
   return json({ id: lead.id, type: 'contact', createdAt: lead.createdAt.toISOString() }, 201);
 };
 
-const friendSubject: Texts = {
-  nl: '{name} denkt dat dit pand je kan interesseren',
-  fr: '{name} pense que ce bien peut vous intéresser',
-  en: '{name} thinks you may like this property',
-  de: '{name} denkt, diese Immobilie könnte Sie interessieren',
+const friendTexts: Record<Locale, { subject: string; heading: string; open: string; from: string }> = {
+  nl: { subject: '{name} denkt dat dit pand je kan interesseren', heading: '{name} stuurt je dit pand', open: 'Bekijk het pand', from: 'Verstuurd door {name} via de website van {site}.' },
+  fr: { subject: '{name} pense que ce bien peut vous intéresser', heading: '{name} vous envoie ce bien', open: 'Voir le bien', from: 'Envoyé par {name} via le site de {site}.' },
+  en: { subject: '{name} thinks you may like this property', heading: '{name} sends you this property', open: 'View the property', from: 'Sent by {name} through the website of {site}.' },
+  de: { subject: '{name} denkt, diese Immobilie könnte Sie interessieren', heading: '{name} sendet Ihnen diese Immobilie', open: 'Immobilie ansehen', from: 'Gesendet von {name} über die Website von {site}.' },
 };
 
 // POST /sites/{siteId}/leads/send-to-a-friend
@@ -93,8 +90,15 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
       .values({ siteId: ctx.site.id, type: 'send-to-a-friend', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body, createdAt: ctx.now })
       .returning({ id: leads.id, createdAt: leads.createdAt });
     const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
-    const text = [about, body.url, photo, '', body.message ?? '', '', `— ${body.senderName}, ${ctx.site.data.name}`].filter((l) => l !== null).join('\n');
-    await queueMail(tx, ctx.site.id, 'send-to-a-friend', body.friendEmail, friendSubject[body.locale].replace('{name}', body.senderName), text, ctx.now);
+    const t = friendTexts[body.locale];
+    const fill = (text: string) => text.replace('{name}', body.senderName).replace('{site}', ctx.site.data.name);
+    const parts = renderMail(ctx.site.data, body.locale, fill(t.heading), [
+      ...(about ? [{ kind: 'listing' as const, title: about, href: body.url, photo }] : []),
+      ...(body.message ? [{ kind: 'text' as const, text: body.message }] : []),
+      { kind: 'button', label: t.open, href: body.url },
+      { kind: 'text', text: fill(t.from) },
+    ]);
+    await queueMail(tx, ctx.site.id, { kind: 'send-to-a-friend', to: body.friendEmail, subject: fill(t.subject), ...parts, replyTo: body.senderEmail, fromName: ctx.site.data.name }, ctx.now);
     return row;
   });
   if (!lead) throw new Error('lead insert returned nothing');
@@ -102,12 +106,54 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
   return json({ id: lead.id, type: 'send-to-a-friend', createdAt: lead.createdAt.toISOString() }, 201);
 };
 
-const confirmation: Record<Locale, { subject: string; body: string }> = {
-  nl: { subject: 'Uw inschrijving bij {site}', body: 'U ontvangt voortaan ons nieuwe aanbod.\n\nUw voorkeuren wijzigen: {edit}\nUitschrijven: {cancel}' },
-  fr: { subject: 'Votre inscription chez {site}', body: 'Vous recevrez désormais nos nouveaux biens.\n\nModifier vos préférences\u00a0: {edit}\nVous désinscrire\u00a0: {cancel}' },
-  en: { subject: 'Your subscription at {site}', body: 'You will now receive our new listings.\n\nChange your preferences: {edit}\nUnsubscribe: {cancel}' },
-  de: { subject: 'Ihr Abonnement bei {site}', body: 'Sie erhalten ab jetzt unsere neuen Angebote.\n\nEinstellungen ändern: {edit}\nAbbestellen: {cancel}' },
+const confirmation: Record<Locale, { subject: string; heading: string; body: string; again: string; edit: string; cancel: string }> = {
+  nl: {
+    subject: 'Uw inschrijving bij {site}',
+    heading: 'U bent ingeschreven',
+    body: 'U ontvangt voortaan ons nieuwe aanbod dat bij uw zoekopdracht past.',
+    again: 'U was al ingeschreven voor deze zoekopdracht: u krijgt elk nieuw pand maar één keer. Hieronder vindt u uw links opnieuw.',
+    edit: 'Mijn zoekopdracht wijzigen',
+    cancel: 'Uitschrijven',
+  },
+  fr: {
+    subject: 'Votre inscription chez {site}',
+    heading: 'Vous êtes inscrit',
+    body: 'Vous recevrez désormais nos nouveaux biens qui correspondent à votre recherche.',
+    again: 'Vous étiez déjà inscrit pour cette recherche : vous ne recevrez chaque nouveau bien qu’une fois. Voici à nouveau vos liens.',
+    edit: 'Modifier ma recherche',
+    cancel: 'Me désinscrire',
+  },
+  en: {
+    subject: 'Your subscription at {site}',
+    heading: 'You are subscribed',
+    body: 'You will now receive our new listings that match your search.',
+    again: 'You were already subscribed to this search: you get each new listing only once. Here are your links again.',
+    edit: 'Change my search',
+    cancel: 'Unsubscribe',
+  },
+  de: {
+    subject: 'Ihr Abonnement bei {site}',
+    heading: 'Sie sind angemeldet',
+    body: 'Sie erhalten ab jetzt unsere neuen Angebote, die zu Ihrer Suche passen.',
+    again: 'Sie waren für diese Suche bereits angemeldet: Sie erhalten jedes neue Angebot nur einmal. Hier sind Ihre Links noch einmal.',
+    edit: 'Meine Suche ändern',
+    cancel: 'Abbestellen',
+  },
 };
+
+/** Criteria with their lists sorted: two forms that ticked the same boxes in another order are one search. */
+function normalisedCriteria(criteria: SubscriptionCriteria): SubscriptionCriteria {
+  const sorted = <T extends string | number>(list: T[]) => [...new Set(list)].sort();
+  return { ...criteria, statuses: sorted(criteria.statuses), types: sorted(criteria.types), cities: sorted(criteria.cities) };
+}
+
+/** Key by key: a jsonb column gives its keys back in its own order. */
+function sameCriteria(stored: SubscriptionCriteria, wanted: SubscriptionCriteria): boolean {
+  const a = normalisedCriteria(stored);
+  const b = normalisedCriteria(wanted);
+  const keys = ['statuses', 'types', 'cities', 'priceMin', 'priceMax', 'bedroomsMin'] as const satisfies ReadonlyArray<keyof SubscriptionCriteria>;
+  return keys.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+}
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -124,29 +170,39 @@ function subscriptionAnswer(row: SubscriptionRow): Subscription {
   };
 }
 
-// POST /sites/{siteId}/subscriptions: the token travels only by e-mail
+// POST /sites/{siteId}/subscriptions: the token travels only by e-mail. One active subscription per
+// address and search: subscribing again to the same search updates it (200, `alreadySubscribed`) and
+// mails its links again, under a new token, instead of doubling every alert.
 export const createSubscription: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, subscriptionRequestSchema);
+  const criteria = normalisedCriteria(body.criteria);
   const token = newToken();
-  const mail = confirmation[body.locale];
+  const t = confirmation[body.locale];
   const links = subscriptionLinks(ctx, body.locale, token);
-  const text = mail.body.replace('{edit}', links.edit).replace('{cancel}', links.unsubscribe);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(subscriptions).values({
-      siteId: ctx.site.id,
-      token,
-      email: body.email,
-      firstname: body.firstname,
-      lastname: body.lastname,
-      locale: body.locale,
-      criteria: body.criteria,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    });
-    await queueMail(tx, ctx.site.id, 'subscription', body.email, mail.subject.replace('{site}', ctx.site.data.name), text, ctx.now);
+  const already = await ctx.db.transaction(async (tx) => {
+    // Two posts of the same address at once wait for each other, so they cannot both insert.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`subscription:${ctx.site.id}:${body.email.toLowerCase()}`}))`);
+    const active = await tx
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.siteId, ctx.site.id), sql`lower(${subscriptions.email}) = ${body.email.toLowerCase()}`, isNull(subscriptions.cancelledAt)));
+    const same = active.find((row) => sameCriteria(row.criteria, criteria));
+    const person = { firstname: body.firstname ?? same?.firstname ?? null, lastname: body.lastname ?? same?.lastname ?? null };
+    if (same) {
+      await tx.update(subscriptions).set({ token, locale: body.locale, ...person, updatedAt: ctx.now }).where(eq(subscriptions.id, same.id));
+    } else {
+      await tx.insert(subscriptions).values({ siteId: ctx.site.id, token, email: body.email, ...person, locale: body.locale, criteria, createdAt: ctx.now, updatedAt: ctx.now });
+    }
+    const parts = renderMail(ctx.site.data, body.locale, t.heading, [
+      { kind: 'text', text: same ? t.again : t.body },
+      { kind: 'button', label: t.edit, href: links.edit },
+      { kind: 'links', links: [{ label: t.cancel, href: links.unsubscribe }] },
+    ]);
+    await queueMail(tx, ctx.site.id, { kind: 'subscription', to: body.email, subject: t.subject.replace('{site}', ctx.site.data.name), ...parts, fromName: ctx.site.data.name }, ctx.now);
+    return Boolean(same);
   });
   kickMailer();
-  return json({ email: body.email, locale: body.locale, createdAt: ctx.now.toISOString() }, 201);
+  return json({ email: body.email, locale: body.locale, createdAt: ctx.now.toISOString(), ...(already ? { alreadySubscribed: true } : {}) }, already ? 200 : 201);
 };
 
 /** A subscription of this site by its token; another site's token names nothing, nor (unless asked) a cancelled one. */

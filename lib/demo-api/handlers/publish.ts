@@ -1,6 +1,6 @@
 // A demo-only call: publishes copies of listings as new ones, as an agency's back office would, so that
 // "keep me informed" alerts can be seen (npm run demo:publish). Not part of the site-API contract.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusOfTransaction, statuses, type Locale } from '@/lib/domain/enums';
 import { alertMail, matchesCriteria, type AlertListing } from '../alerts';
@@ -8,7 +8,7 @@ import { estates, subscriptions } from '../db/schema';
 import type { DbLike } from '../db/types';
 import { json, readBody } from '../http';
 import { kickMailer } from '../mailer';
-import { estateLink, subscriptionLinks } from '../site-links';
+import { estateLink, siteOrigin, subscriptionLinks } from '../site-links';
 import type { Handler, SiteContext } from './context';
 import { queueMail } from '../outbox';
 
@@ -24,8 +24,10 @@ const publishBodySchema = z
 
 type EstateRow = typeof estates.$inferSelect;
 
-function toAlertListing(row: EstateRow): AlertListing {
+function toAlertListing(ctx: SiteContext, row: EstateRow): AlertListing {
+  const picture = [...row.doc.pictures].sort((a, b) => a.index - b.index)[0];
   return {
+    photo: picture ? new URL(picture.file, siteOrigin(ctx)).toString() : null,
     id: row.id,
     transactionId: row.transactionId,
     headTypeId: row.headTypeId,
@@ -36,29 +38,38 @@ function toAlertListing(row: EstateRow): AlertListing {
   };
 }
 
-/** One mail per active subscription of the site that any of the new listings matches. */
+/**
+ * One mail per subscriber (an address) that any of the new listings matches, each listing once even when
+ * several of the address's searches match it; the links are those of the first search that matched.
+ */
 export async function queueAlerts(db: DbLike, ctx: SiteContext, published: EstateRow[]): Promise<number> {
   const subscribers = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.siteId, ctx.site.id), isNull(subscriptions.cancelledAt)));
-  const listings = published.map(toAlertListing);
-  let queued = 0;
+    .where(and(eq(subscriptions.siteId, ctx.site.id), isNull(subscriptions.cancelledAt)))
+    .orderBy(asc(subscriptions.id));
+  const listings = published.map((row) => toAlertListing(ctx, row));
+  const byAddress = new Map<string, { subscriber: (typeof subscribers)[number]; matching: Set<AlertListing> }>();
   for (const subscriber of subscribers) {
     const matching = listings.filter((listing) => matchesCriteria(listing, subscriber.criteria));
     if (matching.length === 0) continue;
+    const key = subscriber.email.toLowerCase();
+    const entry = byAddress.get(key) ?? { subscriber, matching: new Set<AlertListing>() };
+    for (const listing of matching) entry.matching.add(listing);
+    byAddress.set(key, entry);
+  }
+  for (const { subscriber, matching } of byAddress.values()) {
     const locale = subscriber.locale as Locale;
     const mail = alertMail({
       locale,
-      siteName: ctx.site.data.name,
-      listings: matching,
+      site: ctx.site.data,
+      listings: listings.filter((listing) => matching.has(listing)),
       linkOf: (listing) => estateLink(ctx, locale, listing.id),
-      unsubscribeLink: subscriptionLinks(ctx, locale, subscriber.token).unsubscribe,
+      links: subscriptionLinks(ctx, locale, subscriber.token),
     });
-    await queueMail(db, ctx.site.id, 'alert', subscriber.email, mail.subject, mail.body, ctx.now);
-    queued += 1;
+    await queueMail(db, ctx.site.id, { kind: 'alert', to: subscriber.email, ...mail, fromName: ctx.site.data.name }, ctx.now);
   }
-  return queued;
+  return byAddress.size;
 }
 
 // POST /sites/{siteId}/demo/publish: `{ count?, cityId?, status? }` → `{ published: ids, alerts }`

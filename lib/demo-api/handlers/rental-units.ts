@@ -12,6 +12,10 @@ import { periodTypeLabels, rentalLocationLabels, rentalSubKindLabels } from '../
 import { photoFileName, type PhotoSize } from '../seed/photos';
 import { isoDay } from '../seed/time';
 import type { Texts } from '../types';
+import { reservationMails } from '../lead-mails';
+import { kickMailer } from '../mailer';
+import { queueMail } from '../outbox';
+import { holidayLink } from '../site-links';
 import type { Handler, SiteContext } from './context';
 
 type SearchFilter = ReturnType<typeof rentalUnitSearchBodySchema.parse>['filter'];
@@ -173,7 +177,7 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
   const today = isoDay(ctx.now);
   try {
     const created = await ctx.db.transaction(async (tx) => {
-      const unit = (await tx.select({ id: rentalUnits.id, max: rentalUnits.maxOccupation }).from(rentalUnits).where(and(eq(rentalUnits.siteId, ctx.site.id), eq(rentalUnits.id, body.rentalUnitId))).limit(1))[0];
+      const unit = (await tx.select({ id: rentalUnits.id, max: rentalUnits.maxOccupation, doc: rentalUnits.doc }).from(rentalUnits).where(and(eq(rentalUnits.siteId, ctx.site.id), eq(rentalUnits.id, body.rentalUnitId))).limit(1))[0];
       if (!unit) throw notFound('Rental unit');
       if (unit.max !== null && body.guests > unit.max) {
         throw new ApiError(422, 'VALIDATION_FAILED', `This unit sleeps at most ${unit.max} guests`, { fields: { guests: `At most ${unit.max} guests` } });
@@ -185,10 +189,10 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
       const overlapping = await tx
         .select({ id: rentalReservations.id })
         .from(rentalReservations)
-        .where(and(eq(rentalReservations.unitId, unit.id), eq(rentalReservations.status, 'CONFIRMED'), lt(rentalReservations.startDate, period.endDate), gt(rentalReservations.endDate, period.startDate)))
+        .where(and(eq(rentalReservations.unitId, unit.id), ne(rentalReservations.status, 'REFUSED'), lt(rentalReservations.startDate, period.endDate), gt(rentalReservations.endDate, period.startDate)))
         .limit(1);
       if (overlapping[0]) throw unavailable();
-      // The demo agency confirms a request for a free period at once: there is no back office.
+      // A request: the period is held for it until the agency answers (there is no back office in the demo).
       const [reservation] = await tx
         .insert(rentalReservations)
         .values({
@@ -197,7 +201,7 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
           periodId: period.id,
           startDate: period.startDate,
           endDate: period.endDate,
-          status: 'CONFIRMED',
+          status: 'REQUESTED',
           guests: body.guests,
           firstname: body.firstname,
           lastname: body.lastname,
@@ -209,6 +213,17 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
         })
         .returning({ id: rentalReservations.id, status: rentalReservations.status, createdAt: rentalReservations.createdAt });
       await tx.update(rentalPeriods).set({ status: 'BOOKED' }).where(eq(rentalPeriods.id, period.id));
+      // A request: the guest learns it is received (not yet confirmed), the agency gets all it needs to answer.
+      const title = unit.doc.general.descriptionShort[body.locale] ?? unit.doc.general.descriptionShort[ctx.site.data.defaultLocale] ?? null;
+      const mails = reservationMails({
+        site: ctx.site.data,
+        visitor: body,
+        guests: body.guests,
+        locale: body.locale,
+        period: { start: period.startDate, end: period.endDate },
+        about: { title, link: holidayLink(ctx, body.locale, unit.id) },
+      });
+      for (const mail of mails) await queueMail(tx, ctx.site.id, mail, ctx.now);
       await tx
         .update(rentalPeriods)
         .set({ status: 'UNAVAILABLE' })
@@ -216,6 +231,7 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
       return reservation;
     });
     if (!created) throw new Error('reservation insert returned nothing');
+    kickMailer();
     return json({ id: created.id, status: created.status, createdAt: created.createdAt.toISOString() }, 201);
   } catch (error) {
     // The exclusion constraint is the last guard if two bookings of overlapping periods race.

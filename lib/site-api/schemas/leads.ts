@@ -81,6 +81,8 @@ export const subscriptionReceiptSchema = z.object({
   email: z.string(),
   locale: localeSchema,
   createdAt: isoDateTimeSchema,
+  /** Answered 200 instead of 201: this address already followed this search; nothing was added. */
+  alreadySubscribed: z.boolean().optional(),
 });
 
 // PUT /sites/{siteId}/subscriptions/{token} (request)

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { findListing } from '@/lib/appointments/appointment-page';
 import { buildIcs } from '@/lib/appointments/ics';
-import { pickLocalized } from '@/lib/domain/localized';
+import { officeLocation } from '@/lib/appointments/location';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -41,7 +41,6 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     requestOrigin(),
   ]);
   const cancelUrl = new URL(getPathname({ href: { pathname: '/cancel-appointment/[appointmentId]', params: { appointmentId: id } }, locale }), origin);
-  const { contact } = site;
   const ics = buildIcs(
     {
       uid: `${id}@${origin.hostname}`,
@@ -49,7 +48,8 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
       start: new Date(appointment.start),
       end: new Date(appointment.end),
       summary: t('summary', { agency: site.name }),
-      location: `${contact.street} ${contact.number}, ${contact.zip} ${pickLocalized(contact.city, locale)}`,
+      // The visit is at the listing when its address is shown; otherwise the agency's office is the meeting point.
+      location: listing?.location ?? officeLocation(site.contact, locale),
       description: [agenda?.name, listing ? t('about', { title: listing.title }) : null, t('cancel', { url: cancelUrl.toString() })]
         .filter(Boolean)
         .join('\n'),

@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactForm } from '@/components/forms/contact-form';
+import { ClientMessages } from '@/components/providers/client-messages';
+import type { Locale } from '@/lib/domain/enums';
+import { recaptchaConfig } from '@/lib/env';
+import { Link } from '@/lib/i18n/navigation';
+import { currentSite } from '@/lib/tenancy/current-site';
+
+/**
+ * What the agency's contact page offers besides its text: a visit at the office, when the agency takes
+ * appointments online, and the question form (about no listing in particular).
+ */
+export async function ContactPageActions({ locale }: { locale: Locale }) {
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Appointment' })]);
+  return (
+    <>
+      {site.agendaId !== null ? (
+        <p className="section">
+          <Link className="button button--primary" href={{ pathname: '/appointment/[agendaId]', params: { agendaId: site.agendaId } }}>
+            {t('bookOfficeVisit')}
+          </Link>
+        </p>
+      ) : null}
+      <ClientMessages locale={locale} namespaces={['ContactForm']}>
+        <ContactForm recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
+      </ClientMessages>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
+-- A stay request holds its period until the agency answers: requested and confirmed stays never overlap.
+ALTER TABLE "rental_reservations" DROP CONSTRAINT "rental_reservations_no_overlap";--> statement-breakpoint
+ALTER TABLE "rental_reservations" ADD CONSTRAINT "rental_reservations_no_overlap"
+  EXCLUDE USING gist ("unit_id" WITH =, daterange("start_date", "end_date") WITH &&)
+  WHERE ("status" <> 'REFUSED');
