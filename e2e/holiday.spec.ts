@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { RentalPeriod } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
-import { messages, testLocales } from './support/messages';
+import { messages, testLocales, type TestLocale } from './support/messages';
 
 const nl = messages.nl;
 const holidayBase = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
@@ -24,7 +24,7 @@ function freePeriod(periods: RentalPeriod[], skip = 0): RentalPeriod {
 }
 
 /** The reservation request's part of the page (the contact form has fields of the same names). */
-const reservation = (page: Page) => page.getByRole('region', { name: nl.Reservation.heading });
+const reservation = (page: Page, locale: TestLocale = 'nl') => page.getByRole('region', { name: messages[locale].Reservation.heading });
 
 async function fillVisitor(page: Page, guests: string) {
   const r = nl.Reservation;
@@ -80,6 +80,43 @@ test.describe('rental list', () => {
     await page.getByRole('link', { name: nl.HolidayList.reset }).click();
     await expect(page).toHaveURL(/\/nl\/vakantie$/);
   });
+
+  for (const locale of testLocales) {
+    test(`in ${locale}, the period filter holds together: a week offers only weeks, arrival is a date picker, a day without arrivals points to the nearest`, async ({ page, request }) => {
+      const h = messages[locale].HolidayList;
+      const api = await DemoApi.forHost(request);
+      const weekArrivals = (await api.rentalFilters({ periodType: 'WEEK' })).periodStartDates;
+      const week = { type: 'WEEK', start: weekArrivals[0]! };
+      await page.goto(`/${locale}/${holidayBase[locale]}?period=${week.type.toLowerCase()}&arrival=${week.start}`);
+      const arrival = page.getByLabel(h.arrival, { exact: true });
+      await expect(arrival).toHaveAttribute('type', 'date');
+      await expect(arrival).toHaveValue(week.start);
+      // Every stay offered is a week, and choosing one finds units.
+      const stays = page.getByLabel(h.stay, { exact: true });
+      await expect(stays).toBeEnabled();
+      const offered = await stays.locator('option:not([value=""])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(offered.length).toBeGreaterThan(0);
+      for (const value of offered) {
+        const [start, end] = value.split('_');
+        expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(7);
+      }
+      await stays.selectOption(offered[0]!);
+      await expect(page.locator('.rental-card').first()).toBeVisible();
+
+      // A day on which no week starts: the filter says so and offers the nearest days.
+      let dayAfter = week.start;
+      do dayAfter = new Date(Date.parse(dayAfter) + 86_400_000).toISOString().slice(0, 10);
+      while (weekArrivals.includes(dayAfter));
+      await page.goto(`/${locale}/${holidayBase[locale]}?period=week&arrival=${dayAfter}`);
+      const hint = page.getByRole('status').filter({ hasText: h.arrivalNone });
+      await expect(hint).toBeVisible();
+      const nearest = hint.getByRole('list', { name: h.arrivalNearest }).getByRole('button');
+      await expect(nearest.first()).toBeVisible();
+      await nearest.first().click();
+      await expect(page).toHaveURL(new RegExp(`arrival=${week.start}`));
+      await expect(page.locator('.rental-card').first()).toBeVisible();
+    });
+  }
 
   test('the second agency lists more than a page: the rest loads on scroll', async ({ page, request }) => {
     const api = await DemoApi.forHost(request, 'ardenne.localhost');
@@ -187,7 +224,7 @@ test.describe('a stay request in four languages', () => {
       const unit = (await api.rentalUnits()).results.at(-1 - index)!;
       const period = freePeriod(await api.rentalPeriods(unit.id));
       await page.goto(`/${locale}/${holidayBase[locale]}/${unit.id}`);
-      const form = reservation(page);
+      const form = reservation(page, locale);
       await form.getByLabel(r.period).selectOption(String(period.id));
       await form.getByLabel(r.guests).fill('1');
       await form.getByLabel(r.firstname).fill('Noor');

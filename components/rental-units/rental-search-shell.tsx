@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
+import { nearestArrivals } from '@/lib/rental-units/arrivals';
 import { emptyRentalQuery, periodTypeInUrl, serializeRentalQuery, stayInUrl, type RentalQuery } from '@/lib/rental-units/search-query';
 import '@/components/estates/estate-search.css';
 
@@ -16,8 +17,8 @@ export type RentalFilterOptionsView = {
   /** The largest occupancy of the site's units: the guests choice goes up to it. */
   maxGuests: number;
   periodTypes: { value: string; label: string }[];
-  /** Arrival days of free periods, grouped by month. */
-  arrivalMonths: { label: string; days: { value: string; label: string }[] }[];
+  /** Arrival days of free periods (of the chosen type), in order, with a label such as "za 04/07/2026". */
+  arrivalDays: { value: string; label: string }[];
   /** Free periods from the chosen arrival day (arrival and departure), with their length in the label. */
   stays: { start: string; end: string; label: string }[];
 };
@@ -59,6 +60,9 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
   }
 
   const stays = current.arrival ? options.stays.filter((stay) => stay.start === current.arrival) : [];
+  // A day no free stay starts on: say so, and offer the nearest days that do.
+  const noArrival = current.arrival !== undefined && !options.arrivalDays.some((day) => day.value === current.arrival);
+  const nearest = noArrival ? nearestArrivals(options.arrivalDays, current.arrival ?? '') : [];
   const active = activeFilterCount(current);
   const guestChoices = Array.from({ length: options.maxGuests }, (_, index) => index + 1);
 
@@ -127,7 +131,8 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
             <select
               name="period"
               value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
-              onChange={(event) => apply({ periodType: event.target.value || undefined })}
+              // A stay is of one type: another type drops it.
+              onChange={(event) => apply({ periodType: event.target.value || undefined, stay: undefined })}
             >
               <option value="">{t('periodTypeAny')}</option>
               {options.periodTypes.map((type) => (
@@ -139,24 +144,34 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
           </label>
           <label className="field">
             <span>{t('arrival')}</span>
-            <select
+            {/* A date picker: 52 weeks of arrival days are too many for a list. Empty is any day. */}
+            <input
+              type="date"
               name="arrival"
+              min={options.arrivalDays[0]?.value}
+              max={options.arrivalDays.at(-1)?.value}
               value={current.arrival ?? ''}
+              aria-describedby={noArrival ? `${id}-arrival-hint` : undefined}
               // Another arrival day makes the chosen stay meaningless: it started on the old one.
               onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
-            >
-              <option value="">{t('arrivalAny')}</option>
-              {options.arrivalMonths.map((month) => (
-                <optgroup key={month.label} label={month.label}>
-                  {month.days.map((day) => (
-                    <option key={day.value} value={day.value}>
-                      {day.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            />
           </label>
+          {noArrival ? (
+            <div id={`${id}-arrival-hint`} className="filter-hint" role="status">
+              <p>{t('arrivalNone')}</p>
+              {nearest.length > 0 ? (
+                <ul className="filter-hint__choices" aria-label={t('arrivalNearest')}>
+                  {nearest.map((day) => (
+                    <li key={day.value}>
+                      <button type="button" className="button" onClick={() => apply({ arrival: day.value, stay: undefined })}>
+                        {day.label}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
           <label className="field">
             <span>{t('stay')}</span>
             <select

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { EstateGroup, EstateSearchResult, RentalPeriod, RentalUnit, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
+import type { EstateGroup, EstateSearchResult, RentalPeriod, RentalUnit, RentalUnitFilters, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
 
 /** Direct reads from the embedded demo API, to find real ids for the journeys. */
 export class DemoApi {
@@ -52,6 +52,12 @@ export class DemoApi {
     const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units`, { headers: this.headers(locale), data: { filter, limit: 100, offset: 0 } });
     if (!response.ok()) throw new Error(`rental search failed: ${response.status()}`);
     return (await response.json()) as RentalUnitSearchResult;
+  }
+
+  async rentalFilters(filter: object = {}): Promise<RentalUnitFilters> {
+    const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units/filters`, { headers: this.headers(), data: { filter } });
+    if (!response.ok()) throw new Error(`rental filters failed: ${response.status()}`);
+    return (await response.json()) as RentalUnitFilters;
   }
 
   async rentalUnit(id: number, locale = 'nl'): Promise<RentalUnit> {

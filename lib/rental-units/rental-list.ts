@@ -22,10 +22,11 @@ export async function loadRentalListPage(site: SiteRef, locale: Locale, query: R
 }
 
 /**
- * The filter data for a query. Only the unit filters go along: the answer's period lists depend on
- * location, kind, city and occupancy but not on the period keys, and one cached answer serves them all.
+ * The filter data for a query: the unit filters and the period type go along, so the arrival days and
+ * stays offered are those of the chosen type (a week's visitor is not offered a 3-night stay that the
+ * search would then refuse). Arrival and stay do not: one cached answer serves every day.
  */
 export function loadRentalFilterOptions(siteId: number, locale: Locale, query: RentalQuery): Promise<RentalUnitFiltersOutcome> {
-  const { filter } = toRentalSearchBody({ ...query, periodType: undefined, arrival: undefined, stay: undefined });
+  const { filter } = toRentalSearchBody({ ...query, arrival: undefined, stay: undefined });
   return getRentalUnitFilters({ siteId, locale }, { filter });
 }

@@ -72,7 +72,8 @@ export const searchRentalUnits: Handler<SiteContext> = async ({ db, site, locale
 
 const periodTypeOrder = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const;
 
-// POST /sites/{siteId}/rental-units/filters: options of the site's units; dates of free periods ahead
+// POST /sites/{siteId}/rental-units/filters: options of the site's units; dates of free periods ahead (of
+// `filter.periodType` when given; the period types themselves are always all of them)
 export const rentalUnitFilters: Handler<SiteContext> = async ({ db, site, locale, request, now }) => {
   const body = await readBody(request, rentalUnitSearchBodySchema, true);
   const today = isoDay(now);
@@ -89,6 +90,7 @@ export const rentalUnitFilters: Handler<SiteContext> = async ({ db, site, locale
         .where(and(inArray(rentalPeriods.unitId, matching.map((m) => m.id)), eq(rentalPeriods.status, 'FREE'), gte(rentalPeriods.startDate, today)))
         .orderBy(asc(rentalPeriods.startDate), asc(rentalPeriods.endDate))
     : [];
+  const ofType = body.filter.periodType ? periods.filter((p) => p.type === body.filter.periodType) : periods;
   const option = (table: Record<number, Texts>, id: number) => ({ id, name: table[id] ?? Object.fromEntries(locales.map((l) => [l, String(id)])) });
   const distinct = <T>(values: T[]) => [...new Set(values)];
   const cityOptions = new Map(units.map((u) => [u.cityId, { id: u.cityId, name: u.alias?.[locale] ?? u.cityName, zip: u.zip }]));
@@ -98,8 +100,9 @@ export const rentalUnitFilters: Handler<SiteContext> = async ({ db, site, locale
     maxOccupations: distinct(units.map((u) => u.max).filter((m): m is number => m !== null)).sort((a, b) => a - b),
     cities: [...cityOptions.values()].sort((a, b) => a.name.localeCompare(b.name, locale)),
     periodTypes: periodTypeOrder.filter((t) => periods.some((p) => p.type === t)).map((code) => ({ code, name: periodTypeLabels[code] })),
-    periodStartDates: distinct(periods.map((p) => p.start)),
-    periodDates: distinct(periods.map((p) => `${p.start}/${p.end}`)).map((pair) => {
+    // Arrival days and stays of the chosen period type only: a week's visitor is never offered a weekend.
+    periodStartDates: distinct(ofType.map((p) => p.start)),
+    periodDates: distinct(ofType.map((p) => `${p.start}/${p.end}`)).map((pair) => {
       const [start = '', end = ''] = pair.split('/');
       return { start, end };
     }),

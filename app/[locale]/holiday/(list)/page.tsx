@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { formatDayWithWeekday, formatMonth, nightsBetween } from '@/lib/domain/dates';
+import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
 import { pickLocalized } from '@/lib/domain/localized';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { RentalResults } from '@/components/rental-units/rental-results';
@@ -50,12 +50,7 @@ function toOptionsView(
     const listed = new Set(options.map((option) => option.value));
     return [...options, ...chosen.filter((id) => !listed.has(String(id))).map(label)];
   };
-  const arrivals = [...new Set([...filters.periodStartDates, ...(query.arrival ? [query.arrival] : [])])].sort();
-  const months = new Map<string, { value: string; label: string }[]>();
-  for (const day of arrivals) {
-    const month = formatMonth(day, locale);
-    months.set(month, [...(months.get(month) ?? []), { value: day, label: formatDayWithWeekday(day, locale) }]);
-  }
+  const arrivals = [...new Set(filters.periodStartDates)].sort();
   // Only the stays from the chosen arrival day: another day is a new page, with its own.
   const stays = filters.periodDates.filter((stay) => stay.start === query.arrival);
   if (query.stay && !stays.some((s) => s.start === query.stay?.start && s.end === query.stay.end)) stays.push(query.stay);
@@ -77,7 +72,7 @@ function toOptionsView(
     ),
     maxGuests: Math.max(0, ...filters.maxOccupations, query.guests ?? 0),
     periodTypes: filters.periodTypes.map((type) => ({ value: type.code, label: pickLocalized(type.name, locale) })),
-    arrivalMonths: [...months].map(([label, days]) => ({ label, days })),
+    arrivalDays: arrivals.map((day) => ({ value: day, label: formatDayWithWeekday(day, locale) })),
     stays: stays.map((stay) => ({ ...stay, label: stayLabel(stay) })),
   };
 }
