@@ -132,6 +132,24 @@ test.describe('rental list', () => {
   });
 });
 
+const priceWord = { nl: /^vanaf € [\d.]+,\d{2} per (week|weekend|midweek|lang weekend)$/, fr: /^à partir de € [\d.]+,\d{2} (la semaine|le week-end|le midweek|le long week-end)$/, en: /^from € [\d.]+,\d{2} per (week|weekend|midweek|long weekend)$/, de: /^ab € [\d.]+,\d{2} pro (Woche|Wochenende|Midweek|langem Wochenende)$/ } as const;
+
+test.describe('holiday prices', () => {
+  for (const locale of testLocales) {
+    test(`in ${locale}, cards and the page name the lowest free price per period, and a week search prices weeks`, async ({ page, request }) => {
+      const api = await DemoApi.forHost(request);
+      await page.goto(`/${locale}/${holidayBase[locale]}`);
+      const price = page.locator('.rental-card .estate-card__price').first();
+      await expect(price).toHaveText(priceWord[locale]);
+      await page.goto(`/${locale}/${holidayBase[locale]}?period=week`);
+      await expect(page.locator('.rental-card .estate-card__price').first()).toHaveText(new RegExp(messages[locale].RentalCard.priceFrom.match(/WEEK \{([^{]*)\{price\}([^}]*)\}/)!.slice(1).join('€ [\\d.]+,\\d{2}')));
+      const unit = (await api.rentalUnits()).results[0]!;
+      await page.goto(`/${locale}/${holidayBase[locale]}/${unit.id}`);
+      await expect(page.locator('.page-heading__price')).toHaveText(priceWord[locale]);
+    });
+  }
+});
+
 test.describe('rental unit page', () => {
   for (const locale of testLocales) {
     test(`opens in ${locale} with its texts in that language`, async ({ page, request }) => {

@@ -36,6 +36,7 @@ export function RentalCardView({ card, priority = false, headingLevel = 2 }: Pro
           </NextLink>
         </Heading>
         <p className="estate-card__city">{card.location}</p>
+        {card.price ? <p className="estate-card__price">{card.price}</p> : null}
         <ul className="estate-card__facts">
           {card.facts.map((fact) => (
             <li key={fact}>{fact}</li>

@@ -56,6 +56,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
     <article>
       <JsonLd data={rentalUnitJsonLd(unit, view, { url, imageUrl: firstPhoto ? new URL(firstPhoto.file, url).toString() : null, amenities })} />
       <PageHeading title={view.title} lead={[view.kind, view.city].filter(Boolean).join(' · ')}>
+        {view.price ? <p className="page-heading__price">{view.price}</p> : null}
         <p className="page-heading__meta">
           {unit.general.maxOccupation ? t('occupation', { count: unit.general.maxOccupation }) : null}
           {unit.general.maxOccupation && reference ? ' · ' : null}

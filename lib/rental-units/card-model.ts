@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/domain/enums';
+import { formatCurrency } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import { rentalPhotoSizes, rentalPhotoUrl } from './photo-url';
@@ -18,6 +19,8 @@ export type RentalCardModel = {
   facts: string[];
   /** The 600x400 thumbnail of the first photo. */
   photo: { src: string; alt: string } | null;
+  /** "vanaf € 650 per week", when the API names a price. */
+  price: string | null;
 };
 
 /** The texts a card needs that come from messages (RentalCard namespace). */
@@ -27,7 +30,14 @@ export type RentalCardTexts = {
   photoOf: (title: string) => string;
   /** "{kind} in {city}", the title of a unit without a short description. */
   fallbackTitle: (kind: string, city: string) => string;
+  /** "vanaf € 650 per week": the lowest price of a free period and its type. */
+  priceFrom: (price: string, periodType: string) => string;
 };
+
+/** The unit's "from" price in words, or null when the API sends none. */
+export function rentalPriceFrom(unit: Pick<RentalUnit, 'priceFrom'>, texts: Pick<RentalCardTexts, 'priceFrom'>): string | null {
+  return unit.priceFrom ? texts.priceFrom(formatCurrency(unit.priceFrom.price), unit.priceFrom.periodType) : null;
+}
 
 /** The visitor's name for the unit's municipality: the address's alias in their language, else the API's name. */
 export function rentalCityName(unit: Pick<RentalUnit, 'general' | 'address'>, locale: Locale): string {
@@ -74,5 +84,6 @@ export function toRentalCardModel(
     location: [general.location.name, `${address.city.zip} ${city}`.trim()].filter(Boolean).join(' · '),
     facts,
     photo: first ? { src: rentalPhotoUrl(accountId, first.id, rentalPhotoSizes.thumbnail), alt: texts.photoOf(title) } : null,
+    price: rentalPriceFrom(unit, texts),
   };
 }

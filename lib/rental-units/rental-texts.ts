@@ -13,6 +13,7 @@ async function getRentalCardTexts(locale: Locale): Promise<RentalCardTexts> {
     bedrooms: (count) => t('bedrooms', { count }),
     photoOf: (title) => t('photoOf', { title }),
     fallbackTitle: (kind, city) => t('fallbackTitle', { kind, city }),
+    priceFrom: (price, periodType) => t('priceFrom', { price, period: periodType }),
   };
 }
 

@@ -44,6 +44,7 @@ const rentalCardSchema = z.object({
   location: z.string(),
   facts: z.array(z.string()),
   photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
+  price: z.nullable(z.string()),
 });
 const answerSchema = z.object({ cards: z.array(rentalCardSchema) });
 

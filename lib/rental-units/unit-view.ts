@@ -5,7 +5,7 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { roundApproximate, type LocationPin } from '@/lib/estates/map-markers';
 import { embeddableUrl } from '@/lib/media/links';
 import type { RentalUnit } from '@/lib/site-api/schemas';
-import { rentalCityName, rentalTitle, type RentalCardTexts } from './card-model';
+import { rentalCityName, rentalPriceFrom, rentalTitle, type RentalCardTexts } from './card-model';
 import { rentalPhotoSizes, rentalPhotoUrl } from './photo-url';
 
 /** The fields of a rental unit in display order; each is labelled by its key (RentalFields namespace). */
@@ -36,7 +36,7 @@ export function isShownRentalValue(value: unknown): boolean {
 
 export type RentalField = { key: RentalFieldKey; label: string; value: string };
 
-export type RentalUnitTexts = Pick<RentalCardTexts, 'fallbackTitle' | 'occupancy'> & {
+export type RentalUnitTexts = Pick<RentalCardTexts, 'fallbackTitle' | 'occupancy' | 'priceFrom'> & {
   /** The field's label; a missing translation gives `_key_` (the spec's rule, done by the message loader). */
   label: (key: RentalFieldKey) => string;
   yes: string;
@@ -64,6 +64,8 @@ export type RentalUnitView = {
   /** Null when the location or its coordinates are missing: the page has no map then (section 4). */
   pin: LocationPin | null;
   virtualTour: string | null;
+  /** "vanaf € 650 per week", when the API names a price. */
+  price: string | null;
 };
 
 function fieldValues(unit: RentalUnit, locale: Locale): Record<RentalFieldKey, string | number | boolean | null | undefined> {
@@ -102,6 +104,7 @@ export function toRentalUnitView(unit: RentalUnit, locale: Locale, accountId: nu
   return {
     id: unit.id,
     title,
+    price: rentalPriceFrom(unit, texts),
     descriptionHtml: pickLocalized(general.description, locale),
     shortDescription: pickLocalized(general.descriptionShort, locale),
     kind: general.subKind.name,

@@ -15,6 +15,7 @@ const texts: RentalCardTexts = {
   bedrooms: (count) => `${count} slaapkamers`,
   photoOf: (title) => `Foto van ${title}`,
   fallbackTitle: (kind, city) => `${kind} in ${city}`,
+  priceFrom: (price, period) => `vanaf ${price} per ${period}`,
 };
 
 const pathOf = () => '/nl/vakantie/21';
@@ -29,7 +30,16 @@ describe('toRentalCardModel', () => {
       location: 'Kust · 8400 Oostende',
       facts: ['4 personen', '2 slaapkamers', 'Appartement'],
       photo: { src: '/rental-units/assets/77/301/600x400', alt: 'Foto van Zeezicht' },
+      price: null,
     });
+  });
+
+  it('shows the lowest free price with its period type when the API names one, and none otherwise', () => {
+    const priced = rentalUnit((raw) => {
+      raw.priceFrom = { price: 650, periodType: 'WEEK' };
+    });
+    expect(card(priced).price).toBe('vanaf € 650,00 per WEEK');
+    expect(card(rentalUnit((raw) => void (raw.priceFrom = null))).price).toBeNull();
   });
 
   it('lists the facts in the order occupancy, bedrooms, kind', () => {

@@ -104,6 +104,7 @@ describe('parseSimilarRentalUnitsAnswer', () => {
         bedrooms: (n) => `${n} slaapkamers`,
         photoOf: (title) => `Foto van ${title}`,
         fallbackTitle: (kind, city) => `${kind} in ${city}`,
+        priceFrom: (price, period) => `vanaf ${price} per ${period}`,
       },
       ({ params }) => `/nl/vakantie/${params.rentalUnitId}`,
     );

@@ -17,6 +17,7 @@ const texts: RentalUnitTexts = {
   box: (box) => `bus ${box}`,
   occupancy: (count) => `${count} personen`,
   fallbackTitle: (kind, city) => `${kind} in ${city}`,
+  priceFrom: (price, period) => `vanaf ${price} per ${period}`,
 };
 
 const view = (unit: RentalUnit, locale: 'nl' | 'fr' | 'en' | 'de' = 'nl') => toRentalUnitView(unit, locale, ACCOUNT_ID, texts);

@@ -16,6 +16,7 @@ import { reservationMails } from '../lead-mails';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { holidayLink } from '../site-links';
+import type { DbLike } from '../db/types';
 import type { Handler, SiteContext } from './context';
 
 type SearchFilter = ReturnType<typeof rentalUnitSearchBodySchema.parse>['filter'];
@@ -52,6 +53,33 @@ function unitConditions(siteId: number, filter: SearchFilter, today: string, wit
   );
 }
 
+/**
+ * Per unit, the lowest price of a free period ahead, with its type: of `periodType` when the search names
+ * one, else the cheapest of any type.
+ */
+async function pricesFrom(db: DbLike, unitIds: number[], today: string, periodType?: string): Promise<Map<number, { price: number; periodType: string }>> {
+  if (unitIds.length === 0) return new Map();
+  const rows = await db
+    .select({ unitId: rentalPeriods.unitId, type: rentalPeriods.type, price: rentalPeriods.price })
+    .from(rentalPeriods)
+    .where(
+      and(
+        inArray(rentalPeriods.unitId, unitIds),
+        eq(rentalPeriods.status, 'FREE'),
+        gte(rentalPeriods.startDate, today),
+        sql`${rentalPeriods.price} is not null`,
+        periodType ? eq(rentalPeriods.type, periodType as never) : undefined,
+      ),
+    );
+  const lowest = new Map<number, { price: number; periodType: string }>();
+  for (const row of rows) {
+    const price = Number(row.price);
+    const known = lowest.get(row.unitId);
+    if (!known || price < known.price) lowest.set(row.unitId, { price, periodType: row.type });
+  }
+  return lowest;
+}
+
 // POST /sites/{siteId}/rental-units
 export const searchRentalUnits: Handler<SiteContext> = async ({ db, site, locale, request, now }) => {
   const body = await readBody(request, rentalUnitSearchBodySchema, true);
@@ -66,7 +94,11 @@ export const searchRentalUnits: Handler<SiteContext> = async ({ db, site, locale
       .offset(body.offset ?? 0),
     db.select({ n: count() }).from(rentalUnits).where(where),
   ]);
-  const answer: RentalUnitSearchResult = { total: totals[0]?.n ?? 0, results: rows.map((r) => localizeRentalUnit(r.doc, locale)) };
+  const prices = await pricesFrom(db, rows.map((r) => r.doc.id), isoDay(now), body.filter.periodType);
+  const answer: RentalUnitSearchResult = {
+    total: totals[0]?.n ?? 0,
+    results: rows.map((r) => ({ ...localizeRentalUnit(r.doc, locale), priceFrom: prices.get(r.doc.id) ?? null })),
+  };
   return json(answer);
 };
 
@@ -123,7 +155,8 @@ async function loadUnit(ctx: SiteContext, id: number) {
 export const getRentalUnit: Handler<SiteContext> = async (ctx) => {
   const unit = await loadUnit(ctx, idParam(ctx.params.id, 'Rental unit'));
   if (!unit) throw notFound('Rental unit');
-  return json(localizeRentalUnit(unit.doc, ctx.locale));
+  const prices = await pricesFrom(ctx.db, [unit.id], isoDay(ctx.now));
+  return json({ ...localizeRentalUnit(unit.doc, ctx.locale), priceFrom: prices.get(unit.id) ?? null });
 };
 
 // GET /sites/{siteId}/rental-units/{id}/periods: periods that have not ended yet

@@ -31,6 +31,11 @@ export const rentalUnitSchema = z.object({
   address: rentalUnitAddressSchema,
   location: geoSchema.nullable(),
   virtualTour: z.string().nullable(),
+  /**
+   * The lowest price of a free period ahead and its period type (of the searched type, when the search
+   * names one). Optional: an API without it shows no price on cards.
+   */
+  priceFrom: z.object({ price: z.number().nonnegative(), periodType: z.string() }).nullable().optional(),
 });
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 
