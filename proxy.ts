@@ -1,12 +1,10 @@
 import { NextRequest, NextResponse } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
-import { routing } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/domain/enums';
+import { i18nRoutingFor } from '@/lib/i18n/site-routing';
 import { requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { REQUEST_PATH_HEADER, SITE_ID_HEADER } from '@/lib/tenancy/site-header';
 import { serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
-
-const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
@@ -15,10 +13,12 @@ export default async function proxy(request: NextRequest) {
 
   const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
   let siteId: number;
+  let defaultLocale: Locale;
   try {
     const site = hostname ? await resolveSite(hostname) : null;
     if (!site) return unknownHost(request, hostname);
     siteId = site.id;
+    defaultLocale = site.defaultLocale;
   } catch (error) {
     console.error(`Site lookup for ${hostname} failed:`, error instanceof Error ? error.message : error);
     return serviceUnavailable(request);
@@ -30,7 +30,7 @@ export default async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/site-assets/')) {
     return NextResponse.next({ request: { headers } });
   }
-  return handleI18nRouting(new NextRequest(request, { headers }));
+  return i18nRoutingFor(defaultLocale)(new NextRequest(request, { headers }));
 }
 
 export const config = {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EstateSearchResult } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
-import { hostHeader } from './support/hosts';
+import { hostHeader, SECOND_HOST } from './support/hosts';
 import { sitemapSchemaErrors } from '../tests/support/sitemap-schema';
 
 async function text(request: APIRequestContext, path: string, host = 'localhost') {
@@ -73,8 +73,8 @@ test('robots.txt names the sitemap of the host asked for; an unknown host has no
 });
 
 /** The hreflang alternates, canonical and social tags of a page as served. */
-async function headTags(request: APIRequestContext, path: string) {
-  const html = await text(request, path);
+async function headTags(request: APIRequestContext, path: string, host = 'localhost') {
+  const html = await text(request, path, host);
   const head = html.slice(0, html.indexOf('</head>'));
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&');
   const alternates = [...head.matchAll(/<link rel="alternate" hrefLang="[^"]+"[^>]*>/gi)].map((m) => `${attr(m[0], 'hrefLang')} ${attr(m[0], 'href')}`).sort();
@@ -110,4 +110,22 @@ test('the home page names itself canonical in each language, and a shared link s
     expect(home.meta('twitter:card')).toBe('summary_large_image');
     expect(home.meta('og:site_name')).toBeTruthy();
   }
+});
+
+test('a French-first agency: x-default names the French version, in the pages and the sitemap, and / leads to French', async ({ request }) => {
+  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    const home = await headTags(request, `/${locale}`, SECOND_HOST);
+    expect(home.alternates, locale).toContain(`x-default http://${SECOND_HOST}:3100/fr`);
+  }
+  const sitemap = await text(request, '/sitemaps/sitemap-1.xml', SECOND_HOST);
+  expect(sitemap).toContain(`hreflang="x-default" href="http://${SECOND_HOST}:3100/fr"`);
+  // A visitor whose browser asks for no language, or for one the site has not, lands in the site's own.
+  for (const language of [undefined, 'es-ES,es;q=0.9']) {
+    const response = await request.get('/', { headers: { ...hostHeader(SECOND_HOST), ...(language ? { 'accept-language': language } : {}) }, maxRedirects: 0 });
+    expect(response.status(), language).toBeGreaterThanOrEqual(300);
+    expect(new URL(response.headers()['location']!, `http://${SECOND_HOST}:3100`).pathname, language).toBe('/fr');
+  }
+  // The first agency stays Dutch-first.
+  const first = await request.get('/', { headers: { 'accept-language': 'es-ES' }, maxRedirects: 0 });
+  expect(new URL(first.headers()['location']!, 'http://localhost:3100').pathname).toBe('/nl');
 });

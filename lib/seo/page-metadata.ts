@@ -12,7 +12,7 @@ export type PageImage = { url: string; width?: number; height?: number; alt?: st
 
 export type PageMetadataInput = {
   locale: Locale;
-  site: Pick<Site, 'name' | 'logo' | 'assetVersion'>;
+  site: Pick<Site, 'name' | 'logo' | 'assetVersion' | 'defaultLocale'>;
   title: string;
   description?: string | null;
   /** The page in every language it exists in; null when its URL is one visitor's (a token or private id). */
@@ -25,10 +25,13 @@ export type PageMetadataInput = {
   absoluteTitle?: boolean;
 };
 
-/** Canonical and hreflang of one language version: the same set on every version, plus x-default (Dutch). */
-export function hreflangAlternates(paths: LocalizedPaths, locale: Locale) {
+/**
+ * Canonical and hreflang of one language version: the same set on every version, plus x-default, the
+ * version in the site's own default language (French for a Walloon agency).
+ */
+export function hreflangAlternates(paths: LocalizedPaths, locale: Locale, defaultLocale: Locale) {
   const languages: Record<string, string> = Object.fromEntries(routing.locales.flatMap((l) => (paths[l] ? [[l, paths[l]]] : [])));
-  const fallback = paths[routing.defaultLocale];
+  const fallback = paths[defaultLocale];
   if (fallback) languages['x-default'] = fallback;
   return { canonical: paths[locale], languages };
 }
@@ -48,7 +51,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
   return {
     title: absoluteTitle ? { absolute: title } : title,
     ...(description ? { description } : {}),
-    ...(indexed ? { alternates: hreflangAlternates(indexed, locale) } : {}),
+    ...(indexed ? { alternates: hreflangAlternates(indexed, locale, site.defaultLocale) } : {}),
     openGraph: {
       type: 'website',
       siteName: site.name,

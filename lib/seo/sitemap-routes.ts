@@ -60,7 +60,7 @@ export async function sitemapFileResponse(request: Request, file: string): Promi
     const found = await siteAndOrigin(request);
     if (!found) return notFound();
     const chunk = (await sitemapChunks(found.site.id))[Number(n) - 1];
-    return chunk ? xml(renderUrlset(chunk, found.origin, routing.defaultLocale)) : notFound();
+    return chunk ? xml(renderUrlset(chunk, found.origin, found.site.defaultLocale)) : notFound();
   } catch (error) {
     return failed(`sitemap ${file}`, error);
   }

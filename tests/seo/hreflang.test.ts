@@ -61,6 +61,14 @@ describe('hreflang sets are reciprocal', () => {
     expect(set).not.toHaveProperty('de');
   });
 
+  it('for a French-first agency: x-default is the French version', async () => {
+    const french = { ...site, defaultLocale: 'fr' as const };
+    const metadata = pageMetadata({ locale: 'nl', site: french, title: 'Over ons', paths: cmsPagePaths(page().urls) });
+    const { languages } = alternatesOf(metadata);
+    expect(languages?.['x-default']).toBe(languages?.fr);
+    expect(languages?.['x-default']).not.toBe(languages?.nl);
+  });
+
   it('for a CMS page without a Dutch URL: no x-default, as in the sitemap', async () => {
     const urls = { ...page().urls, nl: null };
     const set = await expectReciprocal((locale) => pageMetadata({ locale, site, title: 'À propos', paths: cmsPagePaths(urls) }), ['fr', 'en', 'de']);
