@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { waitForMail } from './support/mailbox';
+import { allMail, waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
 
 const subscribePath = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' } as const;
@@ -159,4 +159,32 @@ test('publishing a listing that matches a subscription sends its subscriber one 
   await page.goto(new URL(link!).pathname);
   await expect(page).toHaveURL(new RegExp(`/nl/aanbod/${ids[0]}/[a-z0-9%-]+$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.general.title.nl ?? '');
+});
+
+test('subscribing twice to one search is one subscription: one alert per new listing, with its photo and a "change my search" link', async ({ request }) => {
+  const api = await DemoApi.forHost(request);
+  const source = await api.firstEstate({ status: ['FOR_SALE'] });
+  const email = `twice.${Date.now()}@example.be`;
+  const criteria = { statuses: ['FOR_SALE'], types: [], cities: [source.address.city.id], priceMin: null, priceMax: null, bedroomsMin: null };
+  // Through the site's own route, as the form posts it: the same search twice (the second with its lists reordered).
+  for (const body of [criteria, { ...criteria, statuses: ['FOR_SALE'], cities: [source.address.city.id] }]) {
+    const posted = await request.post('/nl/notifications', { data: { email, firstname: null, lastname: null, locale: 'nl', criteria: body, privacy: true } });
+    expect(posted.status()).toBeLessThan(300);
+  }
+  // The second confirmation says it changed nothing.
+  await waitForMail(email, (mail) => mail.text.includes('al ingeschreven voor deze zoekopdracht'));
+
+  const published = await request.post(`/demo-api/sites/${api.site.id}/demo/publish`, {
+    headers: { 'X-SITE': String(api.site.id) },
+    data: { count: 1, cityId: source.address.city.id, status: 'FOR_SALE' },
+  });
+  expect(published.status()).toBe(201);
+  const { published: ids } = (await published.json()) as { published: number[] };
+  const alert = await waitForMail(email, (mail) => mail.subject.startsWith('Nieuw aanbod bij'));
+  expect(alert.html).toMatch(/<img src="http:\/\/[^"]+"/);
+  expect(alert.text).toMatch(/Mijn zoekopdracht wijzigen: https?:\/\/\S+\/nl\/hou-me-op-de-hoogte\/[0-9a-f]{32}/);
+  expect(alert.text.split(`/nl/aanbod/${ids[0]}`)).toHaveLength(2);
+  // Give a second alert time to arrive, if there were one: there is none.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await allMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Nieuw aanbod bij'))).toHaveLength(1);
 });
