@@ -101,89 +101,92 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
           onChange={(values) => apply({ city: values.map(Number) })}
         />
 
-        <div className="filter-group">
-          <label className="filter-label" htmlFor={`${id}-guests`}>
-            {t('guests')}
-          </label>
-          <select
-            id={`${id}-guests`}
-            name="guests"
-            value={current.guests?.toString() ?? ''}
-            onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
-          >
-            <option value="">{t('guestsAny')}</option>
-            {guestChoices.map((count) => (
-              <option key={count} value={count}>
-                {t('guestsMin', { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <fieldset className="filter-group">
-          <legend className="filter-label">{t('period')}</legend>
-          <label className="field">
-            <span>{t('periodType')}</span>
+        {options.maxGuests > 0 ? (
+          <div className="filter-group">
+            <label className="filter-label" htmlFor={`${id}-guests`}>
+              {t('guests')}
+            </label>
             <select
-              name="period"
-              value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
-              onChange={(event) => apply({ periodType: event.target.value || undefined })}
+              id={`${id}-guests`}
+              name="guests"
+              value={current.guests?.toString() ?? ''}
+              onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
             >
-              <option value="">{t('periodTypeAny')}</option>
-              {options.periodTypes.map((type) => (
-                <option key={type.value} value={periodTypeInUrl(type.value)}>
-                  {type.label}
+              <option value="">{t('guestsAny')}</option>
+              {guestChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t('guestsMin', { count })}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>{t('arrival')}</span>
-            <select
-              name="arrival"
-              value={current.arrival ?? ''}
-              // Another arrival day makes the chosen stay meaningless: it started on the old one.
-              onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
-            >
-              <option value="">{t('arrivalAny')}</option>
-              {options.arrivalMonths.map((month) => (
-                <optgroup key={month.label} label={month.label}>
-                  {month.days.map((day) => (
-                    <option key={day.value} value={day.value}>
-                      {day.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>{t('stay')}</span>
-            <select
-              name="stay"
-              value={current.stay ? stayInUrl(current.stay) : ''}
-              disabled={stays.length === 0}
-              aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
-              onChange={(event) => {
-                const stay = stays.find((s) => stayInUrl(s) === event.target.value);
-                apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
-              }}
-            >
-              <option value="">{t('stayAny')}</option>
-              {stays.map((stay) => (
-                <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
-                  {stay.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {current.arrival ? null : (
-            <p id={`${id}-stay-hint`} className="filter-hint">
-              {t('stayHint')}
-            </p>
-          )}
-        </fieldset>
+          </div>
+        ) : null}
 
+        {options.periodTypes.length > 0 || options.arrivalMonths.length > 0 ? (
+          <fieldset className="filter-group">
+            <legend className="filter-label">{t('period')}</legend>
+            <label className="field">
+              <span>{t('periodType')}</span>
+              <select
+                name="period"
+                value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
+                onChange={(event) => apply({ periodType: event.target.value || undefined })}
+              >
+                <option value="">{t('periodTypeAny')}</option>
+                {options.periodTypes.map((type) => (
+                  <option key={type.value} value={periodTypeInUrl(type.value)}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('arrival')}</span>
+              <select
+                name="arrival"
+                value={current.arrival ?? ''}
+                // Another arrival day makes the chosen stay meaningless: it started on the old one.
+                onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
+              >
+                <option value="">{t('arrivalAny')}</option>
+                {options.arrivalMonths.map((month) => (
+                  <optgroup key={month.label} label={month.label}>
+                    {month.days.map((day) => (
+                      <option key={day.value} value={day.value}>
+                        {day.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('stay')}</span>
+              <select
+                name="stay"
+                value={current.stay ? stayInUrl(current.stay) : ''}
+                disabled={stays.length === 0}
+                aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
+                onChange={(event) => {
+                  const stay = stays.find((s) => stayInUrl(s) === event.target.value);
+                  apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
+                }}
+              >
+                <option value="">{t('stayAny')}</option>
+                {stays.map((stay) => (
+                  <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
+                    {stay.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {current.arrival ? null : (
+              <p id={`${id}-stay-hint`} className="filter-hint">
+                {t('stayHint')}
+              </p>
+            )}
+          </fieldset>
+        ) : null}
       </FilterPanel>
 
       <div className="estate-search__main">
