@@ -1,29 +1,34 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/domain/enums';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { EstateListPage } from '@/lib/estates/estate-list';
-import { groupItems } from '@/lib/estates/grouping';
+import { groupHeadingCount, groupItems } from '@/lib/estates/grouping';
 import type { EstateQuery } from '@/lib/estates/search-query';
+import { pageHref } from '@/lib/listing/paging';
 import { useInfiniteList } from '@/lib/listing/use-infinite-list';
-import { ListFooter } from '@/components/listing/list-footer';
+import { ListFooter, PreviousPageLink } from '@/components/listing/list-footer';
 import { EstateCardView } from './estate-card-view';
 
-type Props = { initialPage: EstateListPage; queryString: string; grouping?: EstateQuery['group'] };
+type Props = { initialPage: EstateListPage; queryString: string; grouping?: EstateQuery['group']; page: number };
 
 /**
- * The gallery: the first page comes rendered from the server; more pages load as the visitor nears the
- * end (or presses "load more"), while fewer estates are loaded than the total.
+ * The gallery: the first page comes rendered from the server (page 1, or the page a `?page=` link asked
+ * for); more pages load as the visitor nears the end (or presses "load more"), while fewer estates are
+ * loaded than the total. Without JavaScript, links lead to the page before and after.
  */
-export function EstateResults({ initialPage, queryString, grouping }: Props) {
+export function EstateResults({ initialPage, queryString, grouping, page }: Props) {
   const t = useTranslations('EstateList');
   const locale = useLocale() as Locale;
-  const { cards, total, hasMore, sentinel, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteList({
+  const pathname = usePathname();
+  const { cards, total, offset, hasMore, latestPage, sentinel, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteList({
     path: `/${locale}/estate-search`,
     queryString,
     initialPage,
   });
+  const groupCounts = latestPage.groupCounts ?? initialPage.groupCounts;
 
   const groups = grouping ? groupItems(cards, grouping, (card) => card.group ?? { key: '', label: '' }, locale) : null;
   const renderCards = (items: EstateCardModel[], offset: number) => (
@@ -39,26 +44,39 @@ export function EstateResults({ initialPage, queryString, grouping }: Props) {
   return (
     <div className="estate-results">
       <p className="estate-results__count" role="status" aria-live="polite" aria-atomic="true">
-        {t('count', { shown: cards.length, total })}
+        {offset > 0 ? t('countRange', { from: offset + 1, to: offset + cards.length, total }) : t('count', { shown: cards.length, total })}
       </p>
+      {page > 1 ? <PreviousPageLink href={pageHref(pathname, queryString, page - 1)} label={t('previousPage')} /> : null}
       {groups
-        ? groups.map((group) => (
-            <section key={group.key} className="estate-group" aria-labelledby={`group-${group.key}`}>
-              <h2 id={`group-${group.key}`} className="estate-group__title">
-                {group.label} <span className="count">{t('groupCount', { count: group.items.length })}</span>
-              </h2>
-              {renderCards(group.items, cards.indexOf(group.items[0]!))}
-            </section>
-          ))
+        ? groups.map((group) => {
+            const count = groupHeadingCount(group.key, group.items.length, groupCounts, offset === 0 && !hasMore);
+            return (
+              <section key={group.key} className="estate-group" aria-labelledby={`group-${group.key}`}>
+                <h2 id={`group-${group.key}`} className="estate-group__title">
+                  {group.label}
+                  {count === null ? null : <span className="count"> {t('groupCount', { count })}</span>}
+                </h2>
+                {renderCards(group.items, cards.indexOf(group.items[0]!))}
+              </section>
+            );
+          })
         : renderCards(cards, 0)}
       <ListFooter
         sentinel={sentinel}
         total={total}
         hasMore={hasMore}
+        nextHref={pageHref(pathname, queryString, page + 1)}
         isFetchingNextPage={isFetchingNextPage}
         isFetchNextPageError={isFetchNextPageError}
         onMore={() => void fetchNextPage()}
-        labels={{ error: t('error'), retry: t('retry'), loadMore: t('loadMore'), loadingMore: t('loadingMore'), allLoaded: t('allLoaded', { total }) }}
+        labels={{
+          error: t('error'),
+          retry: t('retry'),
+          loadMore: t('loadMore'),
+          loadingMore: t('loadingMore'),
+          allLoaded: offset > 0 ? t('endOfList') : t('allLoaded', { total }),
+          nextPage: t('nextPage'),
+        }}
       />
     </div>
   );

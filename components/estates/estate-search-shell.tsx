@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useReducer, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
+import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
 import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
@@ -136,6 +137,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           name="status"
           options={options.statuses}
           selected={current.status}
+          hint={current.status.length === 0 ? t('statusDefault') : undefined}
           onChange={(values) => apply({ type: 'setStatus', statuses: values as Status[] })}
         />
 
@@ -167,7 +169,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
               inputMode="numeric"
               min={0}
               step={1000}
-              placeholder={options.prices.min?.toString()}
+              placeholder={options.prices.min === null ? undefined : formatNumber(options.prices.min)}
               value={price.min}
               onChange={(event) => setPrice((p) => ({ ...p, min: event.target.value }))}
               onBlur={applyPrice}
@@ -181,7 +183,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
               inputMode="numeric"
               min={0}
               step={1000}
-              placeholder={options.prices.max?.toString()}
+              placeholder={options.prices.max === null ? undefined : formatNumber(options.prices.max)}
               value={price.max}
               onChange={(event) => setPrice((p) => ({ ...p, max: event.target.value }))}
               onBlur={applyPrice}
@@ -208,16 +210,14 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           </select>
         </div>
 
-        {options.epcLabels.length > 0 ? (
-          <CheckboxFacet
-            legend={t('epc')}
-            name="epc"
-            options={options.epcLabels}
-            selected={current.epc}
-            inline
-            onChange={(labels) => apply({ type: 'setEpc', labels })}
-          />
-        ) : null}
+        <CheckboxFacet
+          legend={t('epc')}
+          name="epc"
+          options={options.epcLabels}
+          selected={current.epc}
+          inline
+          onChange={(labels) => apply({ type: 'setEpc', labels })}
+        />
 
         {/* What the form has no field for travels along, so a plain submit keeps it. */}
         {['collection', 'sort', 'order', 'group', 'view'].flatMap((key) =>

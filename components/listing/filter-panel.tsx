@@ -26,8 +26,11 @@ export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, res
   return (
     <details className="estate-filters" open={initiallyOpen || undefined}>
       <summary className="estate-filters__summary">
-        {title}
-        {activeCount > 0 ? <span className="count"> ({activeCount})</span> : null}
+        {/* One inline box: as separate flex items the space before the count would collapse ("Zoekfilters(1)"). */}
+        <span>
+          {title}
+          {activeCount > 0 ? <span className="count"> ({activeCount})</span> : null}
+        </span>
       </summary>
       <form
         method="get"

@@ -105,100 +105,103 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
           onChange={(values) => apply({ city: values.map(Number) })}
         />
 
-        <div className="filter-group">
-          <label className="filter-label" htmlFor={`${id}-guests`}>
-            {t('guests')}
-          </label>
-          <select
-            id={`${id}-guests`}
-            name="guests"
-            value={current.guests?.toString() ?? ''}
-            onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
-          >
-            <option value="">{t('guestsAny')}</option>
-            {guestChoices.map((count) => (
-              <option key={count} value={count}>
-                {t('guestsMin', { count })}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <fieldset className="filter-group">
-          <legend className="filter-label">{t('period')}</legend>
-          <label className="field">
-            <span>{t('periodType')}</span>
+        {options.maxGuests > 0 ? (
+          <div className="filter-group">
+            <label className="filter-label" htmlFor={`${id}-guests`}>
+              {t('guests')}
+            </label>
             <select
-              name="period"
-              value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
-              // A stay is of one type: another type drops it.
-              onChange={(event) => apply({ periodType: event.target.value || undefined, stay: undefined })}
+              id={`${id}-guests`}
+              name="guests"
+              value={current.guests?.toString() ?? ''}
+              onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
             >
-              <option value="">{t('periodTypeAny')}</option>
-              {options.periodTypes.map((type) => (
-                <option key={type.value} value={periodTypeInUrl(type.value)}>
-                  {type.label}
+              <option value="">{t('guestsAny')}</option>
+              {guestChoices.map((count) => (
+                <option key={count} value={count}>
+                  {t('guestsMin', { count })}
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span>{t('arrival')}</span>
-            {/* A date picker: 52 weeks of arrival days are too many for a list. Empty is any day. */}
-            <input
-              type="date"
-              name="arrival"
-              min={options.arrivalDays[0]?.value}
-              max={options.arrivalDays.at(-1)?.value}
-              value={current.arrival ?? ''}
-              aria-describedby={noArrival ? `${id}-arrival-hint` : undefined}
-              // Another arrival day makes the chosen stay meaningless: it started on the old one.
-              onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
-            />
-          </label>
-          {noArrival ? (
-            <div id={`${id}-arrival-hint`} className="filter-hint" role="status">
-              <p>{t('arrivalNone')}</p>
-              {nearest.length > 0 ? (
-                <ul className="filter-hint__choices" aria-label={t('arrivalNearest')}>
-                  {nearest.map((day) => (
-                    <li key={day.value}>
-                      <button type="button" className="button" onClick={() => apply({ arrival: day.value, stay: undefined })}>
-                        {day.label}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          <label className="field">
-            <span>{t('stay')}</span>
-            <select
-              name="stay"
-              value={current.stay ? stayInUrl(current.stay) : ''}
-              disabled={stays.length === 0}
-              aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
-              onChange={(event) => {
-                const stay = stays.find((s) => stayInUrl(s) === event.target.value);
-                apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
-              }}
-            >
-              <option value="">{t('stayAny')}</option>
-              {stays.map((stay) => (
-                <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
-                  {stay.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          {current.arrival ? null : (
-            <p id={`${id}-stay-hint`} className="filter-hint">
-              {t('stayHint')}
-            </p>
-          )}
-        </fieldset>
+          </div>
+        ) : null}
 
+        {options.periodTypes.length > 0 || options.arrivalDays.length > 0 ? (
+          <fieldset className="filter-group">
+            <legend className="filter-label">{t('period')}</legend>
+            <label className="field">
+              <span>{t('periodType')}</span>
+              <select
+                name="period"
+                value={current.periodType ? periodTypeInUrl(current.periodType) : ''}
+                // A stay is of one type: another type drops it.
+                onChange={(event) => apply({ periodType: event.target.value || undefined, stay: undefined })}
+              >
+                <option value="">{t('periodTypeAny')}</option>
+                {options.periodTypes.map((type) => (
+                  <option key={type.value} value={periodTypeInUrl(type.value)}>
+                    {type.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('arrival')}</span>
+              {/* A date picker: 52 weeks of arrival days are too many for a list. Empty is any day. */}
+              <input
+                type="date"
+                name="arrival"
+                min={options.arrivalDays[0]?.value}
+                max={options.arrivalDays.at(-1)?.value}
+                value={current.arrival ?? ''}
+                aria-describedby={noArrival ? `${id}-arrival-hint` : undefined}
+                // Another arrival day makes the chosen stay meaningless: it started on the old one.
+                onChange={(event) => apply({ arrival: event.target.value || undefined, stay: undefined })}
+              />
+            </label>
+            {noArrival ? (
+              <div id={`${id}-arrival-hint`} className="filter-hint" role="status">
+                <p>{t('arrivalNone')}</p>
+                {nearest.length > 0 ? (
+                  <ul className="filter-hint__choices" aria-label={t('arrivalNearest')}>
+                    {nearest.map((day) => (
+                      <li key={day.value}>
+                        <button type="button" className="button" onClick={() => apply({ arrival: day.value, stay: undefined })}>
+                          {day.label}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+            <label className="field">
+              <span>{t('stay')}</span>
+              <select
+                name="stay"
+                value={current.stay ? stayInUrl(current.stay) : ''}
+                disabled={stays.length === 0}
+                aria-describedby={current.arrival ? undefined : `${id}-stay-hint`}
+                onChange={(event) => {
+                  const stay = stays.find((s) => stayInUrl(s) === event.target.value);
+                  apply({ stay: stay ? { start: stay.start, end: stay.end } : undefined });
+                }}
+              >
+                <option value="">{t('stayAny')}</option>
+                {stays.map((stay) => (
+                  <option key={stayInUrl(stay)} value={stayInUrl(stay)}>
+                    {stay.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {current.arrival ? null : (
+              <p id={`${id}-stay-hint`} className="filter-hint">
+                {t('stayHint')}
+              </p>
+            )}
+          </fieldset>
+        ) : null}
       </FilterPanel>
 
       <div className="estate-search__main">

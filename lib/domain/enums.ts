@@ -8,6 +8,12 @@ export const defaultLocale: Locale = 'nl';
 export const statuses = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const;
 export type Status = (typeof statuses)[number];
 
+/**
+ * What is still on offer: the estate list shows these when the visitor picks no status; sold, rented
+ * and taken-over estates are there only when asked for (docs/decisions.md).
+ */
+export const availableStatuses: readonly Status[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'];
+
 export const types = ['APARTMENT', 'GARAGE', 'PLOT', 'COMMERCIAL', 'HOUSE', 'PROJECT'] as const;
 export type EstateType = (typeof types)[number];
 

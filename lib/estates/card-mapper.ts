@@ -8,6 +8,9 @@ import type { EstateQuery } from './search-query';
 import { groupOf } from './grouping';
 import { getPriceText } from './price-text';
 import { toEstateCardModel, type CardTexts, type EstateCardModel } from './card-model';
+import type { AreaKind } from './listed-area';
+
+const areaMessage = { living: 'livingArea', land: 'landArea', usable: 'usableArea' } as const satisfies Record<AreaKind, string>;
 
 /**
  * Maps API estates to card models in one language, with labels and paths resolved on the server; with a
@@ -26,7 +29,7 @@ export async function getCardMapper(
   const texts: CardTexts = {
     price: priceText,
     bedrooms: (count) => t('bedrooms', { count }),
-    surface: (surface) => t('surface', { surface }),
+    area: (kind, surface) => t(areaMessage[kind], { surface }),
     project: t('project'),
     photoOf: (title) => t('photoOf', { title }),
   };

@@ -4,6 +4,7 @@ import { formatArea } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateHref, type EnumLabel } from './estate-href';
+import { listedArea, type AreaKind } from './listed-area';
 import { estatePrice, type PriceDisplay } from './price';
 
 /**
@@ -20,7 +21,7 @@ export type EstateCardModel = {
   priceText: string;
   status: Status | null;
   statusLabel: string;
-  /** Short facts in display order: subtype or "project", bedrooms, living area. */
+  /** Short facts in display order: subtype or "project", bedrooms, the area that fits the type. */
   facts: string[];
   photo: { src: string; alt: string } | null;
   /** The group this card falls in when the list is grouped (type, status, subtype or city). */
@@ -31,7 +32,8 @@ export type EstateCardModel = {
 export type CardTexts = {
   price: (price: PriceDisplay) => string;
   bedrooms: (count: number) => string;
-  surface: (surface: string) => string;
+  /** "120 m² bewoonbaar", "800 m² grond", "18 m² oppervlakte": the area named for its kind. */
+  area: (kind: AreaKind, surface: string) => string;
   project: string;
   photoOf: (title: string) => string;
 };
@@ -46,10 +48,11 @@ export function toEstateCardModel(
   const { general, address } = estate;
   const title = pickLocalized(general.title, locale);
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
+  const area = listedArea(general.headType.id, estate.surfaces);
   const facts = [
     general.project ? texts.project : label('subType', general.subType.id),
     general.bedroomCount ? texts.bedrooms(general.bedroomCount) : null,
-    estate.surfaces.livable ? texts.surface(formatArea(estate.surfaces.livable)) : null,
+    area ? texts.area(area.kind, formatArea(area.value)) : null,
   ].filter((fact): fact is string => fact !== null);
 
   return {

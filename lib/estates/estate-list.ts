@@ -5,10 +5,20 @@ import { getEstateFilters, searchEstates } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from './card-model';
 import { getCardMapper } from './card-mapper';
+import { groupCountsByKey } from './grouping';
 import { PAGE_SIZE, toSearchBody, type EstateQuery } from './search-query';
 
-/** One page of the estate list as the browser needs it: cards, not API estates. */
-export type EstateListPage = { total: number; offset: number; cards: EstateCardModel[]; error?: SiteApiErrorInfo };
+/**
+ * One page of the estate list as the browser needs it: cards, not API estates, and under a grouping the
+ * matches per group key when the site API counts them.
+ */
+export type EstateListPage = {
+  total: number;
+  offset: number;
+  cards: EstateCardModel[];
+  groupCounts?: Record<string, number>;
+  error?: SiteApiErrorInfo;
+};
 
 /** A page of results for a query; the first page renders on the server, the next ones come through estate-search. */
 export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number): Promise<EstateListPage> {
@@ -16,10 +26,12 @@ export async function loadEstateListPage(siteId: number, locale: Locale, query: 
     getCardMapper(locale, { grouping: query.group }),
     searchEstates({ siteId, locale }, toSearchBody(query, { offset, limit: PAGE_SIZE })),
   ]);
+  const groupCounts = query.group ? groupCountsByKey(result.groups) : undefined;
   return {
     total: result.total.value,
     offset,
     cards: result.results.map(toCard),
+    ...(groupCounts ? { groupCounts } : {}),
     ...(result.error ? { error: result.error } : {}),
   };
 }

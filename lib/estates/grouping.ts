@@ -88,3 +88,19 @@ export function groupItems<T>(
     return compare(a, b);
   });
 }
+
+/** Matches per group key, from the search answer's optional group counts (a null key is the keyless group). */
+export function groupCountsByKey(groups: readonly { key: number | null; count: number }[] | undefined): Record<string, number> | undefined {
+  if (!groups) return undefined;
+  return Object.fromEntries(groups.map((group) => [group.key === null ? NO_GROUP_KEY : String(group.key), group.count]));
+}
+
+/**
+ * The count a group heading shows: the group's total when the site API counted it, else the cards
+ * loaded once every page is loaded, else none (the cards loaded so far would understate it).
+ */
+export function groupHeadingCount(key: string, loaded: number, counts: Record<string, number> | undefined, allLoaded: boolean): number | null {
+  const counted = counts?.[key];
+  if (counted !== undefined) return Math.max(counted, loaded);
+  return allLoaded ? loaded : null;
+}

@@ -1,7 +1,7 @@
 // The estate list's search state as it lives in the URL (design decision 7: the URL is the state).
 // Reading is forgiving (a bad value is ignored, never an error); writing is canonical, so one search
 // has one URL and one cache entry.
-import { statuses, type Status } from '@/lib/domain/enums';
+import { availableStatuses, statuses, type Status } from '@/lib/domain/enums';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import {
   byNumber,
@@ -222,10 +222,13 @@ export function serializeEstateQuery(query: EstateQuery): URLSearchParams {
 
 type SearchQueryParts = NonNullable<EstateSearchBody['filter']['query']>;
 
-/** The filter part of a search body; empty parameters are left out (an empty `terms` list would match nothing). */
+/**
+ * The filter part of a search body; empty parameters are left out (an empty `terms` list would match
+ * nothing). No chosen status means what is on offer: a sold house is found by asking for it.
+ */
 function toSearchFilter(q: EstateQuery): EstateSearchBody['filter'] {
   const terms: NonNullable<SearchQueryParts['terms']> = {};
-  if (q.status.length > 0) terms.status = q.status;
+  terms.status = q.status.length > 0 ? q.status : [...availableStatuses];
   if (q.city.length > 0) terms.city = q.city;
   if (q.type.length > 0) terms.type = q.type;
   if (q.epc.length > 0) terms.epc = q.epc;

@@ -117,6 +117,28 @@ describe('sorting and paging', () => {
     expect(sortedBy(grouped.results, (e) => order.indexOf(e.general.headType.id), 'ASC')).toBe(true);
   });
 
+  it('counts every group of a grouping over all pages, not only the page asked for', async () => {
+    const keyOf = {
+      type: (e: EstateSummary) => e.general.headType.id,
+      status: (e: EstateSummary) => e.general.transaction.id,
+      subType: (e: EstateSummary) => (e.general.project ? null : e.general.subType.id),
+      city: (e: EstateSummary) => e.address.city.id,
+    } as const;
+    for (const grouping of ['type', 'status', 'subType', 'city'] as const) {
+      const query = { terms: { status: ['FOR_SALE', 'TO_RENT'] } };
+      const everything = await all(query, { grouping });
+      const firstPage = await search({ filter: { query }, grouping, limit: 15, offset: 0 });
+      const expected = new Map<number | null, number>();
+      for (const estate of everything.results) expected.set(keyOf[grouping](estate), (expected.get(keyOf[grouping](estate)) ?? 0) + 1);
+      expect(new Map(firstPage.groups?.map((group) => [group.key, group.count]))).toEqual(expected);
+      expect(firstPage.groups?.reduce((sum, group) => sum + group.count, 0)).toBe(firstPage.total.value);
+    }
+  });
+
+  it('answers no group counts without a grouping', async () => {
+    expect((await search({ filter: {}, limit: 15 })).groups).toBeUndefined();
+  });
+
   it('pages through everything with 15 per page: every top-level estate exactly once', async () => {
     for (const sort of [undefined, { type: 'price', order: 'ASC' } as const, { type: 'city', order: 'DESC' } as const]) {
       const seen: number[] = [];

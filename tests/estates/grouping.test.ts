@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EnumLabel } from '@/lib/estates/estate-href';
-import { NO_GROUP_KEY, groupItems, groupOf, type Group } from '@/lib/estates/grouping';
+import { NO_GROUP_KEY, groupCountsByKey, groupHeadingCount, groupItems, groupOf, type Group } from '@/lib/estates/grouping';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
 
@@ -134,5 +134,26 @@ describe('groupItems: the keyless group and item order', () => {
 
   it('gives no groups for no items', () => {
     expect(groupItems([], 'city', () => ({ key: 'x', label: 'x' }), 'nl')).toEqual([]);
+  });
+});
+
+describe('group heading counts', () => {
+  it('keys the site API’s counts as the cards are keyed, the keyless group as the projects group', () => {
+    expect(groupCountsByKey([{ key: 1, count: 83 }, { key: null, count: 4 }])).toEqual({ '1': 83, [NO_GROUP_KEY]: 4 });
+    expect(groupCountsByKey(undefined)).toBeUndefined();
+  });
+
+  it('shows the group’s total, not the cards loaded so far', () => {
+    expect(groupHeadingCount('1', 15, { '1': 83 }, false)).toBe(83);
+  });
+
+  it('without counts from the site API, shows the loaded cards only once every page is loaded', () => {
+    expect(groupHeadingCount('1', 15, undefined, false)).toBeNull();
+    expect(groupHeadingCount('1', 15, undefined, true)).toBe(15);
+    expect(groupHeadingCount('2', 3, { '1': 83 }, true)).toBe(3);
+  });
+
+  it('never shows fewer than the cards it lists (an estate published since the count)', () => {
+    expect(groupHeadingCount('1', 16, { '1': 15 }, false)).toBe(16);
   });
 });

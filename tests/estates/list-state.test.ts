@@ -43,7 +43,7 @@ describe('listNodeOf', () => {
     const body = toSearchBody(parseEstateQuery({ city: '11', 'bed-min': '2', collection: '9', group: 'type' }), { offset: 0, limit: PAGE_SIZE });
     expect(listNodeOf(body)).toEqual({
       groupOptions: 'type',
-      query: { terms: { city: [11] }, range: { bedrooms: { gte: 2 } }, match: {} },
+      query: { terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'], city: [11] }, range: { bedrooms: { gte: 2 } }, match: {} },
       collections: { ids: [9] },
     });
   });

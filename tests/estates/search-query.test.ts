@@ -250,9 +250,9 @@ describe('normalizeEstateQuery', () => {
 describe('toSearchBody', () => {
   const page = { offset: 30, limit: PAGE_SIZE };
 
-  it('sends no filter parts for an empty query, with the default sort and the page', () => {
+  it('asks for what is on offer (for sale, to rent, for take-over) when no status is chosen, with the default sort and the page', () => {
     expect(toSearchBody(emptyEstateQuery(), { offset: 0, limit: PAGE_SIZE })).toEqual({
-      filter: {},
+      filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'] } } },
       sort: { type: 'date', order: 'DESC' },
       limit: 15,
       offset: 0,
@@ -282,7 +282,7 @@ describe('toSearchBody', () => {
 
   it('drops empty parameters: no empty terms list (it would match nothing) and no empty range', () => {
     const body = toSearchBody(query({ status: [], city: [], priceMax: 250000 }), page);
-    expect(body.filter).toEqual({ query: { range: { price: { lte: 250000 } } } });
+    expect(body.filter).toEqual({ query: { terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'] }, range: { price: { lte: 250000 } } } });
     expect(JSON.stringify(body)).not.toContain('[]');
     expect(JSON.stringify(body)).not.toContain('gte');
   });
@@ -293,7 +293,12 @@ describe('toSearchBody', () => {
 
   it('applies the URL rules to a query built in code (reversed range, invalid ids)', () => {
     const body = toSearchBody(query({ priceMin: 9, priceMax: 1, city: [0, 4] }), page);
-    expect(body.filter.query).toEqual({ terms: { city: [4] }, range: { price: { gte: 1, lte: 9 } } });
+    expect(body.filter.query).toEqual({ terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'], city: [4] }, range: { price: { gte: 1, lte: 9 } } });
+  });
+
+  it('reaches sold, rented and taken-over estates only through the status filter', () => {
+    expect(toSearchBody(parse('status=SOLD&status=RENTED&status=TAKEN_OVER'), page).filter.query?.terms?.status).toEqual(['SOLD', 'RENTED', 'TAKEN_OVER']);
+    expect(toMapSearchBody(emptyEstateQuery()).filter.query?.terms?.status).toEqual(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
   });
 
   it('sends no grouping when none is chosen', () => {

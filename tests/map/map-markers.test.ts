@@ -12,7 +12,7 @@ const label: EnumLabel = (group, id) =>
 const texts: CardTexts = {
   price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.amount),
   bedrooms: (count) => `${count} slaapkamers`,
-  surface: (surface) => `${surface} bewoonbaar`,
+  area: (kind, surface) => `${surface} ${kind}`,
   project: 'Nieuwbouwproject',
   photoOf: (title) => `Foto van ${title}`,
 };

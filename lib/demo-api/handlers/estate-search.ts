@@ -85,7 +85,25 @@ export type CompiledSearch = {
   /** The WHERE clause; `without` leaves out the named fields (a facet's own filter). */
   where: (without?: readonly Field[]) => SQL | undefined;
   orderBy: SQL[];
+  /** The key each match is counted under for the body's grouping (null: no grouping). */
+  groupKey: SQL<number | null> | null;
 };
+
+/** The id a grouping groups on; a project has no subtype of its own, so it counts in the keyless group. */
+function groupColumn(grouping: ParsedBody['grouping']): SQL<number | null> | null {
+  switch (grouping) {
+    case 'type':
+      return sql<number>`${estates.headTypeId}`;
+    case 'status':
+      return sql<number>`${estates.transactionId}`;
+    case 'subType':
+      return sql<number | null>`case when ${estates.project} then null else ${estates.subTypeId} end`;
+    case 'city':
+      return sql<number>`${estates.cityId}`;
+    default:
+      return null;
+  }
+}
 
 function groupKey(grouping: ParsedBody['grouping'], locale: Locale, cityName: SQL): SQL | null {
   switch (grouping) {
@@ -141,5 +159,6 @@ export function compileSearch(body: ParsedBody, siteId: number, locale: Locale):
   return {
     where: (without = []) => and(...tagged.filter((t) => t.field === null || !without.includes(t.field)).map((t) => t.condition)),
     orderBy: sortKeys(body, locale),
+    groupKey: groupColumn(body.grouping),
   };
 }

@@ -1,13 +1,13 @@
 // Estate calls: search, filter options, detail, project groups, contact info and collections.
 import { and, asc, count, eq, isNotNull, max, min, sql } from 'drizzle-orm';
-import type { EstateFilters, EstateSearchResult } from '@/lib/site-api/schemas';
+import type { EstateFilters, EstateGroupCount, EstateSearchResult } from '@/lib/site-api/schemas';
 import { estateSearchBodySchema } from '@/lib/site-api/schemas';
 import { cities, estateCollections, estates } from '../db/schema';
 import { idParam, json, notFound, readBody } from '../http';
 import { localizeDetail, localizeSummary } from '../localize';
 import { headTypeLabels, labelOf, transactionLabels } from '../seed/labels';
 import type { Handler, SiteContext } from './context';
-import { compileSearch } from './estate-search';
+import { compileSearch, type CompiledSearch } from './estate-search';
 
 /** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
 const DEFAULT_LIMIT = 15;
@@ -27,14 +27,26 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
     .$dynamic();
   if (limit !== null) query = query.limit(limit);
   if (offset > 0) query = query.offset(offset);
-  const rows = await query;
+  const [rows, groups] = await Promise.all([query, countGroups(db, search)]);
   // The window count rides on the rows; past the last page there are none to carry it.
   const total =
     rows[0]?.total ??
     (offset > 0 ? ((await db.select({ n: count() }).from(estates).innerJoin(cities, eq(cities.id, estates.cityId)).where(search.where()))[0]?.n ?? 0) : 0);
-  const answer: EstateSearchResult = { total: { value: total }, results: rows.map((r) => localizeSummary(r.summary, r.collections, locale)) };
+  const answer: EstateSearchResult = {
+    total: { value: total },
+    results: rows.map((r) => localizeSummary(r.summary, r.collections, locale)),
+    ...(groups && { groups }),
+  };
   return json(answer);
 };
+
+/** Matches per group of the body's grouping, over every page (the list's group headings show them). */
+async function countGroups(db: SiteContext['db'], search: CompiledSearch): Promise<EstateGroupCount[] | null> {
+  if (!search.groupKey) return null;
+  const key = search.groupKey.mapWith((value: unknown) => (value === null ? null : Number(value)));
+  const rows = await db.select({ key, count: count() }).from(estates).where(search.where()).groupBy(search.groupKey);
+  return rows.map((row) => ({ key: row.key, count: row.count }));
+}
 
 const typeOrder = [1, 3, 7, 2, 4, 6, 10, 5, 9];
 const statusOrder = [1, 3, 2, 4, 10, 5, 6, 8];

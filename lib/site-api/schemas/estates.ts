@@ -219,9 +219,19 @@ export const estateSearchBodySchema = z.object({
 });
 export type EstateSearchBody = z.input<typeof estateSearchBodySchema>;
 
+/**
+ * How many matches one group holds under the body's `grouping`, across all pages. `key` is the grouped
+ * field's id (head type, transaction, subtype or city id); null is the group of estates without a key
+ * (a project under `subType`).
+ */
+export const estateGroupCountSchema = z.object({ key: z.number().int().nullable(), count: z.number().int().nonnegative() });
+export type EstateGroupCount = z.infer<typeof estateGroupCountSchema>;
+
 export const estateSearchResultSchema = z.object({
   total: z.object({ value: z.number().int().nonnegative() }),
   results: z.array(estateSummarySchema),
+  /** Our extension, optional: a site API without it still works (the list then counts what it loaded). */
+  groups: z.array(estateGroupCountSchema).optional(),
 });
 export type EstateSearchResult = z.infer<typeof estateSearchResultSchema>;
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale, Status } from '@/lib/domain/enums';
 import { statusOfTransaction, statuses } from '@/lib/domain/enums';
@@ -10,7 +11,8 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { emptyEstateQuery, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
 import { listMetadata } from '@/lib/seo/list-metadata';
@@ -25,18 +27,14 @@ type Props = {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [site, t, query] = await Promise.all([
-    currentSite(),
-    getTranslations({ locale, namespace: 'EstateList' }),
-    searchParams.then(parseEstateQuery),
-  ]);
+  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' }), searchParams]);
   return listMetadata({
     pathname: '/estates',
     locale,
     site,
     title: t('title'),
     description: t('description', { site: site.name }),
-    filtered: serializeEstateQuery(query).toString() !== '',
+    filtered: serializeEstateQuery(parseEstateQuery(raw)).toString() !== '' || parseListPage(raw, PAGE_SIZE) > 1,
   });
 }
 
@@ -81,17 +79,17 @@ async function selectedCityChoices(siteId: number, locale: Locale, query: Estate
 export default async function EstateListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [site, t, query] = await Promise.all([
-    currentSite(),
-    getTranslations({ locale, namespace: 'EstateList' }),
-    searchParams.then(parseEstateQuery),
-  ]);
+  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' }), searchParams]);
+  const query = parseEstateQuery(raw);
+  const page = parseListPage(raw, PAGE_SIZE);
   const queryString = serializeEstateQuery(query).toString();
   const [options, firstPage, collection] = await Promise.all([
     loadEstateFilterOptions(site.id, locale, query),
-    query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, 0) : null,
+    query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, pageOffset(page, PAGE_SIZE)) : null,
     query.collection ? getEstateCollection({ siteId: site.id, locale }, query.collection) : null,
   ]);
+  // A page past the last one is no page: a stale or made-up link.
+  if (firstPage && page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
   const [optionsView, selectedCities] = await Promise.all([
     toOptionsView(options, query, locale),
     selectedCityChoices(site.id, locale, query, options),
@@ -122,7 +120,7 @@ export default async function EstateListPage({ params, searchParams }: Props) {
               </Link>
             </div>
           ) : (
-            <EstateResults key={queryString} initialPage={firstPage} queryString={queryString} grouping={query.group} />
+            <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
           )}
         </EstateSearchShell>
       </ClientMessages>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
@@ -10,7 +11,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Link } from '@/lib/i18n/navigation';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { parseRentalQuery, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
+import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
+import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import type { RentalUnitFilters } from '@/lib/site-api/schemas';
 import { currentSite } from '@/lib/tenancy/current-site';
 
@@ -21,18 +23,14 @@ type Props = {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale } = await params;
-  const [site, t, query] = await Promise.all([
-    currentSite(),
-    getTranslations({ locale, namespace: 'HolidayList' }),
-    searchParams.then(parseRentalQuery),
-  ]);
+  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' }), searchParams]);
   return listMetadata({
     pathname: '/holiday',
     locale,
     site,
     title: t('title'),
     description: t('description', { site: site.name }),
-    filtered: serializeRentalQuery(query).toString() !== '',
+    filtered: serializeRentalQuery(parseRentalQuery(raw)).toString() !== '' || parseListPage(raw, RENTAL_PAGE_SIZE) > 1,
   });
 }
 
@@ -80,16 +78,16 @@ function toOptionsView(
 export default async function HolidayListPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [site, t, query] = await Promise.all([
-    currentSite(),
-    getTranslations({ locale, namespace: 'HolidayList' }),
-    searchParams.then(parseRentalQuery),
-  ]);
+  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' }), searchParams]);
+  const query = parseRentalQuery(raw);
+  const page = parseListPage(raw, RENTAL_PAGE_SIZE);
   const queryString = serializeRentalQuery(query).toString();
   const [filters, firstPage] = await Promise.all([
     loadRentalFilterOptions(site.id, locale, query),
-    loadRentalListPage(site, locale, query, 0),
+    loadRentalListPage(site, locale, query, pageOffset(page, RENTAL_PAGE_SIZE)),
   ]);
+  // A page past the last one is no page: a stale or made-up link.
+  if (page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
   const options = toOptionsView(filters, query, locale, (stay) =>
     t('stayOption', {
       nights: nightsBetween(stay.start, stay.end),
@@ -126,7 +124,7 @@ export default async function HolidayListPage({ params, searchParams }: Props) {
               </Link>
             </div>
           ) : (
-            <RentalResults key={queryString} initialPage={firstPage} queryString={queryString} />
+            <RentalResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} page={page} />
           )}
         </RentalSearchShell>
       </ClientMessages>
