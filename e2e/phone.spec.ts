@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail } from '@/lib/site-api/schemas';
@@ -76,6 +77,8 @@ test.describe('the contact bar on a phone', () => {
       const estate = await estateWithAgenda(request, api);
       await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // A first visit answers the cookie question, which sits over the bottom of the screen until then.
+      await page.getByRole('button', { name: m.Consent.refuse }).click();
 
       const bar = page.getByRole('group', { name: m.ContactBar.label });
       // At the top of the page already, stuck to the bottom of the screen.
@@ -106,6 +109,7 @@ test.describe('the contact bar on a phone', () => {
     await page.setViewportSize(PHONE);
     const api = await DemoApi.forHost(request, 'localhost');
     await page.goto(localisedPath('/holiday/[rentalUnitId]', 'fr', await api.firstRentalUnitId()));
+    await page.getByRole('button', { name: m.Consent.refuse }).click();
     const bar = page.getByRole('group', { name: m.ContactBar.label });
     await expect(bar).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole('link', { name: m.ContactBar.call })).toHaveAttribute('href', /^tel:\+?\d{6,}$/);
@@ -138,4 +142,34 @@ test.describe('the phone menu', () => {
       await expect(toggle).toHaveAccessibleName(m.openMenu);
     });
   }
+});
+
+// The contact bar, the unit cards and the open menu keep the pages free of WCAG A/AA violations on a phone.
+test.describe('on a phone, axe finds no violation', () => {
+  const axe = async (page: Page) => {
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  // Seeded ids are stable: a house in Knokke-Heist, the project "De Meersen", a holiday home.
+  for (const [name, path] of [
+    ['estate detail', '/nl/aanbod/3410001'],
+    ['project detail in French', '/fr/offre/3410267'],
+    ['holiday unit in German', '/de/feiertage/8101'],
+  ] as const) {
+    test(`${name}`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await axe(page);
+    });
+  }
+
+  test('home with the menu open', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/en');
+    await page.waitForLoadState('networkidle');
+    await page.locator('.site-header summary').click();
+    await expect(page.getByRole('navigation', { name: messages.en.Layout.mainNavigation })).toBeVisible();
+    await axe(page);
+  });
 });
