@@ -79,9 +79,10 @@ export async function ProjectUnits({ project, units, locale }: Props) {
                   <CellLabel>{t('livingSurface')}</CellLabel>
                   {row.livingSurface ?? t('none')}
                 </td>
-                <td className="project-units__number">
+                <td className="project-units__number project-units__price">
                   <CellLabel>{t('price')}</CellLabel>
-                  {row.priceText}
+                  {/* "€ 415.000,00" never breaks after its euro sign. */}
+                  {row.priceText.replace('€ ', '€\u00a0')}
                 </td>
                 <td>
                   <CellLabel>{t('status')}</CellLabel>
