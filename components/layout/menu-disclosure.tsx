@@ -10,8 +10,12 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export function MenuDisclosure({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
+  // Not on the first render: a menu opened before hydration stays open.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (ref.current) ref.current.open = false;
   }, [pathname]);
 
