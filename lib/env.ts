@@ -17,7 +17,7 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Where the embedded demo API keeps its database and generated photos. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
-  /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: a plain map background. */
+  /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: the offline map of Belgium (components/map/base-map.tsx). */
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -83,7 +83,7 @@ export function siteApiBaseUrl(): string {
   return e.SITE_API_URL ?? `http://127.0.0.1:${e.PORT}/demo-api`;
 }
 
-/** The map's tile source, or null: the map then shows a plain background and its markers still work. */
+/** The map's tile source, or null: the map then draws its own offline map of Belgium. */
 export function mapTiles(): { url: string; attribution: string } | null {
   const e = env();
   return e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null;

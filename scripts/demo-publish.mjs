@@ -3,15 +3,45 @@
 // subscribers get their alert mail. Needs `npm start` (or dev) running with the embedded demo API.
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({
-  options: {
-    host: { type: 'string', default: 'localhost' },
-    port: { type: 'string', default: process.env.PORT ?? '3000' },
-    count: { type: 'string', default: '3' },
-    city: { type: 'string' },
-    status: { type: 'string' },
-  },
-});
+const usage = `Usage: npm run demo:publish [-- options]
+
+Publishes new listings on the running demo site (npm start or npm run dev, with the embedded demo API),
+so that "keep me informed" subscribers get their alert mail.
+
+Options:
+  --host <hostname>   the site's hostname (default: localhost; the second demo site: ardenne.localhost)
+  --port <port>       the port the site listens on (default: $PORT or 3000)
+  --count <n>         how many listings to publish (default: 3)
+  --city <id>         publish in this city only (a city id of the demo data, e.g. 11002)
+  --status <status>   FOR_SALE or FOR_RENT (default: either)
+  -h, --help          show this help
+`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      host: { type: 'string', default: 'localhost' },
+      port: { type: 'string', default: process.env.PORT ?? '3000' },
+      count: { type: 'string', default: '3' },
+      city: { type: 'string' },
+      status: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  // An unknown or incomplete option: say which, and how to call it, instead of a stack trace.
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!/^[1-9]\d*$/.test(values.count) || (values.city !== undefined && !/^\d+$/.test(values.city))) {
+  console.error(`--count takes a positive whole number and --city a city id.\n\n${usage}`);
+  process.exit(2);
+}
 const base = `http://127.0.0.1:${values.port}/demo-api`;
 
 const siteResponse = await fetch(`${base}/sites/by-hostname/${encodeURIComponent(values.host)}`, { headers: { 'X-SITE': '0' } }).catch(() => null);

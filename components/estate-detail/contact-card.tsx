@@ -1,8 +1,9 @@
 import Image from 'next/image';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
-import { contactPerson, telHref, type ContactInfo } from '@/lib/estates/detail/contact-person';
+import { contactPerson, telHref, type ContactInfo, type ContactPerson } from '@/lib/estates/detail/contact-person';
 import { getEstateContactInfo, getSite, SiteApiError } from '@/lib/site-api';
 import type { EstateDetail, Site } from '@/lib/site-api/schemas';
 import './facts.css';
@@ -20,12 +21,19 @@ async function optionalContactInfo(siteId: number, locale: Locale, estateId: num
   }
 }
 
-/** Who to contact about the estate: its sales rep, else the contact-info call's rep or office, else the site's office. */
-export async function ContactCard({ estate, locale, siteId }: Props) {
+/**
+ * Who to contact about the estate: its sales rep, else the contact-info call's rep or office, else the
+ * site's office. Cached per render: the card and the phone's contact bar ask for the same person.
+ */
+export const loadContactPerson = cache(async (estate: EstateDetail, locale: Locale, siteId: number): Promise<ContactPerson | null> => {
   // The other calls are made only when the estate itself names nobody.
   const contactInfo = estate.salesRep ? null : await optionalContactInfo(siteId, locale, estate.general.id);
   const site: Site | null = estate.salesRep || contactInfo ? null : await getSite(siteId);
-  const person = contactPerson(estate, contactInfo, site);
+  return contactPerson(estate, contactInfo, site);
+});
+
+export async function ContactCard({ estate, locale, siteId }: Props) {
+  const person = await loadContactPerson(estate, locale, siteId);
   if (!person) return null;
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const description = person.kind === 'salesRep' ? pickLocalized(person.description, locale) : '';

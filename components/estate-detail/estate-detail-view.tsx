@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { getCardMapper } from '@/lib/estates/card-mapper';
+import { callNumber } from '@/lib/estates/detail/contact-person';
 import { toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
@@ -17,7 +18,8 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
-import { ContactCard } from './contact-card';
+import { ContactBar, DETAIL_CONTACT_ID } from './contact-bar';
+import { ContactCard, loadContactPerson } from './contact-card';
 import { Documents } from './documents';
 import { EnergySection } from './energy-section';
 import { Features } from './features';
@@ -61,6 +63,11 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
+  const person = await loadContactPerson(estate, locale, siteId);
+  const bookHref =
+    estate.agendaId !== null
+      ? ({ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } } as const)
+      : null;
 
   return (
     <article>
@@ -108,21 +115,20 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             <SimilarEstates estateId={general.id} />
           </ClientMessages>
           {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
-          <ClientMessages locale={locale} namespaces={['ContactForm']}>
-            <ContactForm estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
-          </ClientMessages>
+          <div id={DETAIL_CONTACT_ID} className="detail-contact">
+            <ClientMessages locale={locale} namespaces={['ContactForm']}>
+              <ContactForm estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+            </ClientMessages>
+          </div>
           <p className="estate-detail__back">
             {parent ? <Link href={parent.href}>{t('backToProject', { title: parent.title })}</Link> : <Link href="/estates">{t('backToList')}</Link>}
           </p>
         </div>
         <aside className="estate-detail__aside">
           {/* Only the listing's own agenda: one without it is not open for online visits (docs/decisions.md). */}
-          {estate.agendaId !== null ? (
+          {bookHref ? (
             <p className="estate-detail__book">
-              <Link
-                className="button button--primary"
-                href={{ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } }}
-              >
+              <Link className="button button--primary" href={bookHref}>
                 {tAppointment('bookVisit')}
               </Link>
             </p>
@@ -134,6 +140,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           </ClientMessages>
         </aside>
       </div>
+      <ContactBar locale={locale} phone={callNumber(person)} bookHref={bookHref} />
     </article>
   );
 }

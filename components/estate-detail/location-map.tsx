@@ -13,7 +13,7 @@ type Props = {
   zoom?: number;
   /** The id scroll-to-map links point at. */
   id?: string;
-  /** From `mapTiles()` on the server; null gives a plain background. */
+  /** From `mapTiles()` on the server; null draws the offline map of Belgium. */
   tiles: MapTiles | null;
 };
 

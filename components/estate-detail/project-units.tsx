@@ -7,6 +7,11 @@ import { Link } from '@/lib/i18n/navigation';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import './extra.css';
 
+/** A cell's column name, shown only where the table is stacked into cards (a phone); the header names it elsewhere. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="project-units__label">{children}</span>;
+}
+
 type Props = { project: EstateDetail; units: EstateSummary[]; locale: Locale };
 
 /**
@@ -34,46 +39,59 @@ export async function ProjectUnits({ project, units, locale }: Props) {
     <section className="project-units" aria-labelledby="project-units-heading">
       <h2 id="project-units-heading">{t('heading', { count: units.length })}</h2>
       {groups.map(({ floor, units: rows }) => (
-        // A table wider than a phone scrolls inside its own box, which keyboard users must be able to reach.
-        <div key={floor ?? 'unknown'} className="project-units__scroll" role="region" aria-label={caption(floor)} tabIndex={0}>
-          <table className="project-units__table">
-            <caption>{caption(floor)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('unit')}</th>
-                <th scope="col">{t('type')}</th>
-                <th scope="col" className="project-units__number">
-                  {t('bedrooms')}
+        // Fits its box at every width: columns wrap on wide screens, each unit becomes a card on a phone
+        // (extra.css), where every value carries its column's name in a label of its own.
+        <table key={floor ?? 'unknown'} className="project-units__table">
+          <caption>{caption(floor)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('unit')}</th>
+              <th scope="col">{t('type')}</th>
+              <th scope="col" className="project-units__number">
+                {t('bedrooms')}
+              </th>
+              <th scope="col" className="project-units__number">
+                {t('livingSurface')}
+              </th>
+              <th scope="col" className="project-units__number">
+                {t('price')}
+              </th>
+              <th scope="col">{t('status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link href={row.href} locale={locale}>
+                    {row.title || t('unitFallback', { id: row.id })}
+                  </Link>
                 </th>
-                <th scope="col" className="project-units__number">
-                  {t('livingSurface')}
-                </th>
-                <th scope="col" className="project-units__number">
-                  {t('price')}
-                </th>
-                <th scope="col">{t('status')}</th>
+                <td>
+                  <CellLabel>{t('type')}</CellLabel>
+                  {row.typeLabel}
+                </td>
+                <td className="project-units__number">
+                  <CellLabel>{t('bedrooms')}</CellLabel>
+                  {row.bedrooms ?? t('none')}
+                </td>
+                <td className="project-units__number">
+                  <CellLabel>{t('livingSurface')}</CellLabel>
+                  {row.livingSurface ?? t('none')}
+                </td>
+                <td className="project-units__number project-units__price">
+                  <CellLabel>{t('price')}</CellLabel>
+                  {/* "€ 415.000,00" never breaks after its euro sign. */}
+                  {row.priceText.replace('€ ', '€\u00a0')}
+                </td>
+                <td>
+                  <CellLabel>{t('status')}</CellLabel>
+                  {row.status ? <span className={`badge badge--${row.status.toLowerCase()}`}>{row.statusLabel}</span> : row.statusLabel}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link href={row.href} locale={locale}>
-                      {row.title || t('unitFallback', { id: row.id })}
-                    </Link>
-                  </th>
-                  <td>{row.typeLabel}</td>
-                  <td className="project-units__number">{row.bedrooms ?? t('none')}</td>
-                  <td className="project-units__number">{row.livingSurface ?? t('none')}</td>
-                  <td className="project-units__number">{row.priceText}</td>
-                  <td>
-                    {row.status ? <span className={`badge badge--${row.status.toLowerCase()}`}>{row.statusLabel}</span> : row.statusLabel}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ))}
     </section>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { bivNumber } from '@/lib/domain/biv';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { getNavigation } from '@/lib/site-api/content';
@@ -28,14 +29,17 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
             <br />
             {contact.zip} {pickLocalized(contact.city, locale)}
             <br />
-            {t('phone')}: <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+            {t('phone')}
+            {t('colon')} <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
             <br />
-            {t('email')}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {t('email')}
+            {t('colon')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </address>
-          {contact.vatNumber ? (
+          {contact.vatNumber || contact.biv ? (
             <p className="site-footer__legal">
-              {t('vatNumber')}: {contact.vatNumber}
-              {contact.biv ? ` · ${t('biv')}: ${contact.biv}` : null}
+              {[contact.vatNumber ? `${t('vatNumber')}${t('colon')} ${contact.vatNumber}` : null, contact.biv ? `${t('biv')}${t('colon')} ${bivNumber(contact.biv)}` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           ) : null}
         </section>

@@ -6,6 +6,7 @@ import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';
 import { LocaleSwitcher } from './locale-switcher';
+import { MenuDisclosure } from './menu-disclosure';
 import { MenuLink } from './menu-link';
 
 export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
@@ -23,9 +24,11 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
           {/* A logo carries the name already; the text stays for screen readers and logo-less sites. */}
           <span className={logo ? 'visually-hidden site-header__name' : 'site-header__name'}>{site.name}</span>
         </Link>
-        <details className="site-header__menu">
+        <MenuDisclosure className="site-header__menu">
           <summary className="site-header__toggle">
-            <span className="visually-hidden">{t('openMenu')}</span>
+            {/* The name and the icon follow the open state in CSS: a burger to open, a cross to close. */}
+            <span className="visually-hidden site-header__open-label">{t('openMenu')}</span>
+            <span className="visually-hidden site-header__close-label">{t('closeMenu')}</span>
             <span aria-hidden="true" className="site-header__burger" />
           </summary>
           <nav aria-label={t('mainNavigation')} className="site-nav">
@@ -37,7 +40,7 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
               ))}
             </ul>
           </nav>
-        </details>
+        </MenuDisclosure>
         <LocaleSwitcher />
       </div>
     </header>

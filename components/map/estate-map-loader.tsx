@@ -9,7 +9,7 @@ import type { EstateMapProps } from './estate-map';
 type Props = {
   /** The list's query string (with or without the leading `?`): the map shows the same filtered set. */
   queryString: string;
-  /** From `mapTiles()` on the server; null gives a plain background. */
+  /** From `mapTiles()` on the server; null draws the offline map of Belgium. */
   tiles: MapTiles | null;
 };
 

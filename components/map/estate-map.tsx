@@ -13,10 +13,11 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { Status } from '@/lib/domain/enums';
 import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+import { BelgiumBaseMap } from './base-map';
 
 export type EstateMapProps = {
   markers: MapMarker[];
-  /** Null: no tile layer, a plain background (the markers still work). */
+  /** Null: no tile server; the map draws its own light background of Belgium (base-map.tsx). */
   tiles: MapTiles | null;
 };
 
@@ -239,7 +240,7 @@ export function EstateMap({ markers, tiles }: EstateMapProps) {
       scrollWheelZoom={false}
       zoomControl={false}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : <BelgiumBaseMap />}
       <ZoomControl zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
       <MarkerClusters markers={markers} texts={texts} navigate={navigate} />
       <FitToMarkers markers={markers} />

@@ -7,6 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { LocationPin, MapTiles } from '@/lib/estates/map-markers';
+import { BelgiumBaseMap } from './base-map';
 
 export type SingleLocationMapProps = {
   marker: LocationPin;
@@ -65,7 +66,7 @@ export function SingleLocationMap({ marker, tiles, texts, zoom }: SingleLocation
       scrollWheelZoom={false}
       zoomControl={false}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
+      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : <BelgiumBaseMap />}
       <ZoomControl zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
       {marker.approximate ? (
         <Circle

@@ -7,6 +7,8 @@ import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
+import { currentSite } from '@/lib/tenancy/current-site';
+import { ContactBar, DETAIL_CONTACT_ID } from '@/components/estate-detail/contact-bar';
 import { LocationMap } from '@/components/estate-detail/location-map';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
 import { ShareLinks } from '@/components/estate-detail/share-links';
@@ -45,7 +47,11 @@ type Props = {
  * scroll-to link, share links and similar units. Each part hides when it has nothing to show.
  */
 export async function RentalDetailView({ unit, view, periods, today, locale, url }: Props) {
-  const [t, optionLabel] = await Promise.all([getTranslations({ locale, namespace: 'HolidayDetail' }), getRentalOptionLabel(locale)]);
+  const [t, optionLabel, site] = await Promise.all([
+    getTranslations({ locale, namespace: 'HolidayDetail' }),
+    getRentalOptionLabel(locale),
+    currentSite(),
+  ]);
   const amenities = view.options.map(optionLabel);
   const reference = unit.general.building.rentalName;
   const firstPhoto = view.photos[0];
@@ -133,9 +139,11 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
             ) : null}
             <SimilarRentalUnits rentalUnitId={unit.id} />
           </ClientMessages>
-          <ClientMessages locale={locale} namespaces={['ContactForm']}>
-            <ContactForm rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
-          </ClientMessages>
+          <div id={DETAIL_CONTACT_ID} className="detail-contact">
+            <ClientMessages locale={locale} namespaces={['ContactForm']}>
+              <ContactForm rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+            </ClientMessages>
+          </div>
           <p className="estate-detail__back">
             <Link href="/holiday">{t('backToList')}</Link>
           </p>
@@ -147,6 +155,8 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
           </ClientMessages>
         </aside>
       </div>
+      {/* A holiday home is booked through its availability, not visited: call and write. */}
+      <ContactBar locale={locale} phone={site.contact.phone || null} />
     </article>
   );
 }

@@ -33,7 +33,7 @@ export type EstateMapAnswer = {
   error?: { message: string };
 };
 
-/** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null means a plain background. */
+/** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null: the map draws its own offline map of Belgium. */
 export type MapTiles = { url: string; attribution: string };
 
 /** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactPerson, telHref, type ContactInfo } from '@/lib/estates/detail/contact-person';
+import { callNumber, contactPerson, telHref, type ContactInfo } from '@/lib/estates/detail/contact-person';
 import type { Site } from '@/lib/site-api/schemas';
 import { estateDetail, salesRep } from './fixture';
 
@@ -57,5 +57,19 @@ describe('telHref', () => {
 
   it('drops the "(0)" trunk prefix written after a country code', () => {
     expect(telHref('+32 (0)15 20 30 40')).toBe('tel:+3215203040');
+  });
+});
+
+describe('callNumber', () => {
+  const rep = { kind: 'salesRep' as const, name: 'An Peeters', picture: null, email: null, description: null };
+  it("dials the person's phone line first", () => {
+    expect(callNumber({ ...rep, phone: '03 123 45 67', mobile: '0470 12 34 56' })).toBe('03 123 45 67');
+  });
+  it("falls back to a sales rep's mobile", () => {
+    expect(callNumber({ ...rep, phone: null, mobile: '0470 12 34 56' })).toBe('0470 12 34 56');
+  });
+  it('has nothing to dial for an office without a phone, or nobody', () => {
+    expect(callNumber({ kind: 'office', name: 'Kantoor', phone: null, email: 'info@example.be' })).toBeNull();
+    expect(callNumber(null)).toBeNull();
   });
 });

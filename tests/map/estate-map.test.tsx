@@ -57,6 +57,18 @@ describe('EstateMap', () => {
     expect(region.querySelector('.leaflet-tile-pane')?.children).toHaveLength(0);
   });
 
+  it('draws its own light map of Belgium when no tile server is set, and none over real tiles', async () => {
+    const { container, unmount } = await renderMap([marker()]);
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    // Outline, regions, motorways and land in their pane, under the markers; towns named in the page's language.
+    expect(container.querySelectorAll('.leaflet-baseMap-pane path').length).toBeGreaterThan(10);
+    expect(container.querySelector('.leaflet-baseMapLabels-pane')?.textContent).toContain('Mechelen');
+    unmount();
+    const withTiles = await renderMap([marker()], { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '' });
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    expect(withTiles.container.querySelector('.leaflet-baseMap-pane')).toBeNull();
+  });
+
   it('shows an approximate location as a circle', async () => {
     await renderMap([marker({ approximate: true })]);
     expect(await screen.findByRole('button', { name: 'Ruime villa met tuin' })).toHaveClass('estate-map-marker--area');

@@ -1,5 +1,6 @@
 // Live agendas: the office's and a few estates' own, with half-hour slots on the weekdays of the
 // coming three weeks, some of them already taken.
+import { frenchOf } from '@/lib/domain/french';
 import type { agendas, agendaSlots, appointments } from '../db/schema';
 import type { Texts } from '../types';
 import { guestNames } from './people';
@@ -57,7 +58,7 @@ export type AgendaPlan = { row: AgendaRow; kind: AgendaKind };
 export function planAgendas(site: SeedSite, estateAgendas: ReadonlyArray<{ estateId: number; label: Texts }>): AgendaPlan[] {
   const office = site.offices[0];
   const officeName: Texts = office
-    ? { nl: `Kantoor ${office.city.nl}`, fr: `Bureau de ${office.city.fr}`, en: `${office.city.en} office`, de: `Büro ${office.city.de}` }
+    ? { nl: `Kantoor ${office.city.nl}`, fr: `Bureau ${frenchOf(office.city.fr)}`, en: `${office.city.en} office`, de: `Büro ${office.city.de}` }
     : { nl: 'Kantoor', fr: 'Bureau', en: 'Office', de: 'Büro' };
   return [
     { row: { id: site.idBase.agenda + 1, siteId: site.id, name: officeName, estateId: null }, kind: 'office' },

@@ -168,7 +168,7 @@ function menus(site: SeedSite, pageIds: Record<string, number>): NavigationRow[]
   const header: StoredMenuItem[] = [
     item({ nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' }, { type: 'route', route: 'home' }),
     item({ nl: 'Aanbod', fr: 'Nos biens', en: 'Properties', de: 'Immobilien' }, { type: 'route', route: 'estates' }),
-    item({ nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' }, { type: 'route', route: 'holiday' }),
+    item({ nl: 'Vakantiewoningen', fr: 'Locations de vacances', en: 'Holiday homes', de: 'Ferienunterkünfte' }, { type: 'route', route: 'holiday' }),
     item({ nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' }, page('about'), [
       item({ nl: 'Onze diensten', fr: 'Nos services', en: 'Our services', de: 'Unsere Leistungen' }, page('services')),
       item({ nl: 'Uw woning verkopen', fr: 'Vendre votre bien', en: 'Sell your home', de: 'Immobilie verkaufen' }, page('sell')),

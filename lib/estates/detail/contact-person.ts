@@ -51,3 +51,9 @@ export function contactPerson(
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\(0\)/g, '').replace(/[^\d+]/g, '')}`;
 }
+
+/** The number a phone's "call" button dials: the person's phone line, else a sales rep's mobile. */
+export function callNumber(person: ContactPerson | null): string | null {
+  if (!person) return null;
+  return person.phone ?? (person.kind === 'salesRep' ? person.mobile : null);
+}

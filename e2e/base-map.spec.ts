@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { routing } from '@/lib/i18n/routing';
+import { messages, testLocales, type TestLocale } from './support/messages';
+
+const capital: Record<TestLocale, string> = { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' };
+const listPath = (locale: TestLocale) => `/${locale}${(routing.pathnames['/estates'] as Record<TestLocale, string>)[locale]}`;
+
+// Issue 13, point 9: without MAP_TILE_URL (as in these tests) the maps were dots on grey.
+test.describe('the map without a tile server', () => {
+  for (const locale of testLocales) {
+    test(`draws Belgium (land, outline, regions, motorways) and names its towns in ${locale}, from no other server`, async ({ page }) => {
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.hostname !== 'localhost') outside.push(request.url());
+      });
+      await page.goto(`${listPath(locale)}?view=map`);
+      const map = page.getByRole('region', { name: messages[locale].EstateMap.label });
+      await expect(map).toBeVisible();
+      const pane = map.locator('.leaflet-baseMap-pane');
+      await expect(pane.locator('path').first()).toBeAttached();
+      expect(await pane.locator('path').count()).toBeGreaterThan(20);
+      // The country view names the main towns, in the page's language.
+      await expect(map.getByText(capital[locale], { exact: true })).toBeVisible();
+      await expect(map.getByText(capital[locale], { exact: true })).toBeInViewport();
+      expect(outside).toEqual([]);
+    });
+  }
+});

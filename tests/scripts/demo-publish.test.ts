@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('../../scripts/demo-publish.mjs', import.meta.url));
+// Port 1 never has a demo site: a call that gets past the options fails fast, without side effects.
+const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8', env: { ...process.env, PORT: '1' }, timeout: 15_000 });
+
+describe('npm run demo:publish', () => {
+  it.each(['--help', '-h'])('%s prints how to call it and exits 0, without calling the site', (flag) => {
+    const result = run(flag);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Usage: npm run demo:publish');
+    expect(result.stdout).toContain('--host');
+    expect(result.stderr).toBe('');
+  });
+
+  it('names an unknown option and shows the usage instead of a stack trace', () => {
+    const result = run('--bogus');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("Unknown option '--bogus'");
+    expect(result.stderr).toContain('Usage: npm run demo:publish');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a count that is not a positive whole number', () => {
+    const result = run('--count', 'three');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--count');
+  });
+});
