@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
 import { regions } from '@/lib/domain/enums';
+import { sitePhotoPath } from '@/lib/media/remote-photo';
 
 export const priceSchema = z.object({
   value: z.number().nullable(),
@@ -34,7 +35,10 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const pictureSchema = z.object({ file: z.string(), thumbnail: z.string(), index: z.number().int() });
+/** A photo URL: a real API's absolute URLs are shown through this site's photo route (lib/media/remote-photo.ts). */
+const photoUrlSchema = z.string().transform(sitePhotoPath);
+
+export const pictureSchema = z.object({ file: photoUrlSchema, thumbnail: photoUrlSchema, index: z.number().int() });
 export type Picture = z.infer<typeof pictureSchema>;
 
 const generalSummarySchema = z.object({
@@ -124,7 +128,7 @@ export const energySchema = z.object({
 export const salesRepSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
-  picture: z.string().nullable(),
+  picture: photoUrlSchema.nullable(),
   mobile: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().email().nullable(),
