@@ -68,8 +68,8 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
       <PageHeading title={title} lead={parent ? t('unitOf', { title: parent.title }) : undefined}>
         <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
-          <span className="badge">{label('transaction', general.transaction.id)}</span>{' '}
-          {general.project ? label('headType', general.headType.id) : label('subType', general.subType.id)} ·{' '}
+          <span className="badge">{label('transaction', general.transaction)}</span>{' '}
+          {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
           {t('reference', { id: general.id })}
         </p>
       </PageHeading>

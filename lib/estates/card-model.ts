@@ -47,7 +47,7 @@ export function toEstateCardModel(
   const title = pickLocalized(general.title, locale);
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
   const facts = [
-    general.project ? texts.project : label('subType', general.subType.id),
+    general.project ? texts.project : label('subType', general.subType),
     general.bedroomCount ? texts.bedrooms(general.bedroomCount) : null,
     estate.surfaces.livable ? texts.surface(formatArea(estate.surfaces.livable)) : null,
   ].filter((fact): fact is string => fact !== null);
@@ -59,7 +59,7 @@ export function toEstateCardModel(
     location: `${address.city.zip} ${cityName(address.city, locale)}`,
     priceText: texts.price(estatePrice(general)),
     status: statusOfTransaction(general.transaction.id) ?? null,
-    statusLabel: label('transaction', general.transaction.id),
+    statusLabel: label('transaction', general.transaction),
     facts,
     photo: photo ? { src: photo.thumbnail, alt: texts.photoOf(title) } : null,
   };

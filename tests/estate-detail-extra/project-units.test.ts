@@ -9,7 +9,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { estateSummary } from '../support/estate-fixture';
 
-const label: EnumLabel = (group, id) => `${group}-${id}`;
+const label: EnumLabel = (group, value) => `${group}-${typeof value === 'number' ? value : value.id}`;
 
 const project = estateSummary({
   general: { id: 700, project: true, headType: { id: 10, name: 'Project' }, subType: { id: 50, name: 'Nieuwbouwproject' }, title: { nl: 'Residentie "De Linde"', fr: 'Résidence De Linde' } },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildDisplayGroups,
   enumLabel,
@@ -70,10 +70,17 @@ describe('format kinds (section 9)', () => {
 });
 
 describe('missing labels show the key between underscores', () => {
-  it('for a group, a field and an enumeration value', () => {
+  it('for a group and a field', () => {
     expect(groupLabel('financial', nothing)).toBe('_financial_');
     expect(fieldLabel('financial', 'price', nothing)).toBe('_price_');
-    expect(enumLabel('heating', 'NUCLEAR', nl)).toBe('_NUCLEAR_');
+  });
+
+  it('but an enumeration code without a label shows as the API sent it, logged once', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+    expect(warned).toHaveBeenCalledTimes(1);
+    warned.mockRestore();
   });
 
   it('for a field the catalogue does not know', () => {

@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/format';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
+import { warnOnce } from '@/lib/log/warn-once';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import {
   enumerationMessagesPath,
@@ -58,7 +59,12 @@ export function enumLabel(name: EnumerationName, value: string | number, transla
   const codes: readonly string[] = enumerations[name];
   // Geo precision is sent as its number; every other enumeration as its code (subtype: its id).
   const code = name === 'geoPrecision' && typeof value === 'number' ? (codes[value] ?? String(value)) : String(value);
-  return labelled(translate, `${enumerationMessagesPath(name)}.${code}`, code);
+  const label = translate(`${enumerationMessagesPath(name)}.${code}`);
+  if (label !== undefined) return label;
+  // Only a field label falls back to its key between underscores (section 3); a code the site has no label
+  // for yet is shown as the API sent it.
+  warnOnce(`field enum:${name}.${code}`, `Unknown ${name} code ${JSON.stringify(code.slice(0, 80))} from the site API: shown as sent`);
+  return code;
 }
 
 function yesNo(value: boolean, translate: Translate): string {

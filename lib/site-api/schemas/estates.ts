@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
 import { regions } from '@/lib/domain/enums';
+import { warnOnce } from '@/lib/log/warn-once';
 import { sitePhotoPath } from '@/lib/media/remote-photo';
+import { knownKeys, lenientEnum } from './lenient';
 
 export const priceSchema = z.object({
   value: z.number().nullable(),
@@ -30,7 +32,7 @@ export const addressSchema = z.object({
   box: z.string().nullable(),
   city: citySchema,
   country: z.object({ id: z.string().length(2) }),
-  region: z.enum(regions).nullable(),
+  region: lenientEnum(regions, 'region'),
   location: geoSchema.nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -81,6 +83,12 @@ export const fieldValueSchema = z.union([
 ]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 
+/** A field value of a shape the catalogue has no place for (a list, say) is left empty, and logged once. */
+const lenientFieldValueSchema = fieldValueSchema.catch((ctx) => {
+  warnOnce(`field value:${typeof ctx.value}`, `A listing field value of an unknown shape (${Array.isArray(ctx.value) ? 'array' : typeof ctx.value}) was left out`);
+  return null;
+});
+
 export const fieldGroups = [
   'certification',
   'comfort',
@@ -117,8 +125,8 @@ export const energySchema = z.object({
   co2: z.number().nullable(),
   certificateConformity: z.string().nullable(),
   certificateConformityConform: z.boolean().nullable(),
-  certificateElectricity: z.enum(['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']).nullable(),
-  certificateElectricityConform: z.enum(['VALID', 'INVALID']).nullable(),
+  certificateElectricity: lenientEnum(['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN'], 'electricity certificate'),
+  certificateElectricityConform: lenientEnum(['VALID', 'INVALID'], 'electricity conformity'),
   floodingScoreBuilding: z.string().nullable(),
   floodingScoreParcel: z.string().nullable(),
   stickerColor: z.string().nullable(),
@@ -149,7 +157,7 @@ export const estateDetailSchema = estateSummarySchema.extend({
     shortDescription: localizedSchema.nullable(),
     floorId: z.number().int().nullable(),
   }),
-  fields: z.partialRecord(z.enum(fieldGroups), z.record(z.string(), fieldValueSchema)),
+  fields: knownKeys(fieldGroups, z.record(z.string(), lenientFieldValueSchema), 'field group'),
   layout: z.array(layoutRoomSchema),
   facilities: z.array(idNameSchema),
   buildTechnicals: z.array(z.object({ criteria: idNameSchema, value: z.string(), comment: z.string().nullable() })),
