@@ -78,7 +78,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <PhotoGallery pictures={estate.pictures} title={title} />
           <section className="estate-detail__summary" aria-label={t('address')}>
             <p className="detail__price">
-              <EstatePriceText general={general} locale={locale} />
+              <EstatePriceText estate={estate} locale={locale} />
             </p>
             <p>
               {address.visible && street

@@ -57,7 +57,7 @@ export function toEstateCardModel(
     href: pathOf(estateHref(estate, locale, label)),
     title,
     location: `${address.city.zip} ${cityName(address.city, locale)}`,
-    priceText: texts.price(estatePrice(general)),
+    priceText: texts.price(estatePrice(estate)),
     status: statusOfTransaction(general.transaction.id) ?? null,
     statusLabel: label('transaction', general.transaction),
     facts,

@@ -12,7 +12,7 @@ const label: EnumLabel = (group, value) => {
 };
 
 const texts: CardTexts = {
-  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.amount),
+  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.kind === 'vatRegime' ? 'Prijs op aanvraag (btw-stelsel)' : price.amount),
   bedrooms: (count) => `${count} slaapkamers`,
   surface: (surface) => `${surface} bewoonbaar`,
   project: 'Nieuwbouwproject',

@@ -57,18 +57,6 @@ const generalSummarySchema = z.object({
   floor: z.number().int().nullable(),
 });
 
-/** One estate as the search call lists it. */
-export const estateSummarySchema = z.object({
-  general: generalSummarySchema,
-  address: addressSchema,
-  pictures: z.array(pictureSchema),
-  surfaces: z.object({ livable: z.number().nullable(), land: z.number().nullable() }),
-  /** Estate-collection ids this estate belongs to (the collection filter matches them). */
-  collections: z.array(z.number().int()),
-  epcLabel: z.string().nullable(),
-});
-export type EstateSummary = z.infer<typeof estateSummarySchema>;
-
 /** A field of the listing field catalogue: a plain value, or a combined one with conformity and/or description. */
 export const fieldValueSchema = z.union([
   z.string(),
@@ -104,6 +92,26 @@ export const fieldGroups = [
   'planning',
   'project',
 ] as const;
+
+/** The listing fields by group (document 001, section 3); an unknown group is left out (./lenient.ts). */
+export const listingFieldsSchema = knownKeys(fieldGroups, z.record(z.string(), lenientFieldValueSchema), 'field group');
+
+/** One estate as the search call lists it. */
+export const estateSummarySchema = z.object({
+  general: generalSummarySchema,
+  address: addressSchema,
+  pictures: z.array(pictureSchema),
+  surfaces: z.object({ livable: z.number().nullable(), land: z.number().nullable() }),
+  /** Estate-collection ids this estate belongs to (the collection filter matches them). */
+  collections: z.array(z.number().int()),
+  epcLabel: z.string().nullable(),
+  /**
+   * Listing fields, when the search sends them (optional): a card reads `financial.vat_regime` to hide the
+   * price, as the detail page does.
+   */
+  fields: listingFieldsSchema.optional(),
+});
+export type EstateSummary = z.infer<typeof estateSummarySchema>;
 
 export const layoutRoomSchema = z.object({
   floor: z.number().int().nullable(),
@@ -157,7 +165,7 @@ export const estateDetailSchema = estateSummarySchema.extend({
     shortDescription: localizedSchema.nullable(),
     floorId: z.number().int().nullable(),
   }),
-  fields: knownKeys(fieldGroups, z.record(z.string(), lenientFieldValueSchema), 'field group'),
+  fields: listingFieldsSchema,
   layout: z.array(layoutRoomSchema),
   facilities: z.array(idNameSchema),
   buildTechnicals: z.array(z.object({ criteria: idNameSchema, value: z.string(), comment: z.string().nullable() })),
