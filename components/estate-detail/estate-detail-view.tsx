@@ -97,8 +97,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </section>
           ) : null}
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
-          {/* Energy data and flood scores have their own section below. */}
-          <FieldGroups estate={estate} locale={locale} omit={['certification', 'flood_information']} />
+          <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />

@@ -218,7 +218,7 @@ describe('extra fields', () => {
     { extra_field_autoid: 104, type: 'TEXT', value: null, value_lang_string: { nl: '  ' } },
   ];
 
-  it('shows TEXT and BIGTEXT in the "other" group in the locale, BIGTEXT marked as paragraph, other types left out', () => {
+  it('shows TEXT and BIGTEXT in the "other" group in the locale, BIGTEXT marked as paragraph, other types in their format', () => {
     const groups = buildDisplayGroups(estateDetail({ extraFields: extras }), 'fr', translatorFor('fr'));
     expect(groups).toEqual([
       {
@@ -227,6 +227,7 @@ describe('extra fields', () => {
         fields: [
           { key: 'extra_field_101', label: 'Visites', value: "Clés à l'agence" },
           { key: 'extra_field_102', label: "Plus d'informations", value: '<p>Long</p>', paragraph: true },
+          { key: 'extra_field_103', label: '_extra_field_103_', value: '12' },
         ],
       },
     ]);
