@@ -73,7 +73,7 @@ describe('projectUnitGroups', () => {
       id: 801,
       typeLabel: 'subType-10',
       bedrooms: 2,
-      livingSurface: '210 m²',
+      livingSurface: '210,00 m²',
       priceText: '€ 250.000,00',
       status: 'FOR_SALE',
       statusLabel: 'Te koop',

@@ -23,7 +23,7 @@ describe('format kinds (section 9)', () => {
     ['currency', 1234.56, '€ 1.234,56'],
     ['currency', 495000, '€ 495.000,00'],
     ['currencyPerM2', 2150, '€ 2.150,00 /m²'],
-    ['area', 1234.5, '1.234,5 m²'],
+    ['area', 1234.5, '1.234,50 m²'],
     ['epc', 180, '180 kWh/m²'],
     ['epcPerYear', 37800, '37.800 kWh/jaar'],
     ['liquid', 3000, '3.000l'],
