@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 3100;
 /** A second server whose site API is a closed port: proves the localised 503. */
 const BROKEN_PORT = 3101;
+/** A third server on the fake site API of e2e/support/fake-site-api.ts (3103, its photos on 3104). */
+export const CONTRACT_PORT = 3102;
 
 export default defineConfig({
   testDir: './e2e',
@@ -13,8 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
-  // A real SMTP server for the whole run: the demo API's mail lands there (SMTP_URL below).
-  globalSetup: './e2e/support/mail-sink-setup.ts',
+  // A real SMTP server for the whole run: the demo API's mail lands there (SMTP_URL below); and the fake
+  // site API with hard cases that the third server talks to.
+  globalSetup: ['./e2e/support/mail-sink-setup.ts', './e2e/support/fake-site-api-setup.ts'],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -64,6 +67,14 @@ export default defineConfig({
       command: `node_modules/.bin/next start -p ${BROKEN_PORT}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
       env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      // The site against an implementation of the contract that is not the demo's (e2e/contract.spec.ts).
+      command: `node_modules/.bin/next start -p ${CONTRACT_PORT}`,
+      url: `http://localhost:${CONTRACT_PORT}/healthz`,
+      env: { PORT: String(CONTRACT_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000' },
       timeout: 180_000,
       reuseExistingServer: false,
     },

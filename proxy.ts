@@ -35,7 +35,8 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
-  // probe, rental photos (a file needs no language; its route finds the site by host itself) and files with
-  // an extension; site assets have extensions but need their site.
-  matcher: ['/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|.*\\..*).*)', '/site-assets/:path*'],
+  // probe, rental photos (a file needs no language; its route finds the site by host itself), remote photos
+  // (IMAGE_HOSTS decides which, not the site) and files with an extension; site assets have extensions but
+  // need their site.
+  matcher: ['/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|remote-photos/|.*\\..*).*)', '/site-assets/:path*'],
 };

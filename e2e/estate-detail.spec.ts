@@ -27,7 +27,7 @@ test.describe('a Flemish, a Walloon and a Brussels estate in every language', ()
         await page.goto(`/${locale}/${{ nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale]}/${estate!.general.id}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(full.general.title[locale] ?? '');
         await expect(page.getByRole('heading', { level: 2, name: m.Fields.groups.general })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2, name: m.Energy.title })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: m.Energy.title, exact: true })).toBeVisible();
         const energy = page.locator('section.energy');
         // Flood scores are Flemish information: hidden for Walloon estates.
         const hasFloodScore = full.energy.floodingScoreBuilding !== null;

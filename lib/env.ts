@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { imageHostPatterns } from '@/lib/media/remote-photo';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -11,6 +12,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   /** Base URL of an external site API. Unset: the embedded demo API under /demo-api serves the data. */
   SITE_API_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  /**
+   * Hosts the site API's absolute photo URLs may come from, comma-separated (`cdn.example.be,*.zabun.be`,
+   * a port where one is needed). Unset: the host of SITE_API_URL.
+   */
+  IMAGE_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
   /** Time one site-API call may take before it fails. */
   SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Shared with the site API, which sends it to POST /api/revalidate when data changes. Unset: no such route. */
@@ -81,6 +87,12 @@ export function demoApiEnabled(): boolean {
 export function siteApiBaseUrl(): string {
   const e = env();
   return e.SITE_API_URL ?? `http://127.0.0.1:${e.PORT}/demo-api`;
+}
+
+/** Host patterns a remote photo may be fetched from (lib/media/remote-photo.ts). */
+export function imageHosts(): string[] {
+  const e = env();
+  return imageHostPatterns(e.IMAGE_HOSTS, e.SITE_API_URL);
 }
 
 /** The map's tile source, or null: the map then draws its own offline map of Belgium. */

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
@@ -7,6 +6,7 @@ import { contactPerson, telHref, type ContactInfo, type ContactPerson } from '@/
 import { getEstateContactInfo, getSite, SiteApiError } from '@/lib/site-api';
 import type { EstateDetail, Site } from '@/lib/site-api/schemas';
 import './facts.css';
+import { Photo } from '@/components/ui/photo';
 
 type Props = { estate: EstateDetail; locale: Locale; siteId: number };
 
@@ -43,7 +43,7 @@ export async function ContactCard({ estate, locale, siteId }: Props) {
       <h2 id="contact-card-heading">{person.kind === 'salesRep' ? t('title') : t('officeTitle')}</h2>
       <div className="contact-card__body">
         {person.kind === 'salesRep' && person.picture ? (
-          <Image
+          <Photo
             className="contact-card__picture"
             src={person.picture}
             alt={t('photoOf', { name: person.name })}

@@ -75,8 +75,8 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
       <PageHeading title={title} lead={parent ? t('unitOf', { title: parent.title }) : undefined}>
         <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
-          <span className="badge">{label('transaction', general.transaction.id)}</span>{' '}
-          {general.project ? label('headType', general.headType.id) : label('subType', general.subType.id)} ·{' '}
+          <span className="badge">{label('transaction', general.transaction)}</span>{' '}
+          {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
           {t('reference', { id: general.id })}
         </p>
       </PageHeading>
@@ -85,7 +85,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <PhotoGallery pictures={estate.pictures} title={title} />
           <section className="estate-detail__summary" aria-label={t('address')}>
             <p className="detail__price">
-              <EstatePriceText general={general} locale={locale} />
+              <EstatePriceText estate={estate} locale={locale} />
             </p>
             <p>
               {address.visible && street
@@ -104,8 +104,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </section>
           ) : null}
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
-          {/* Energy data and flood scores have their own section below. */}
-          <FieldGroups estate={estate} locale={locale} omit={['certification', 'flood_information']} />
+          <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
+import { enumLabel } from '@/lib/estates/detail/display-fields';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 
 /**
@@ -13,11 +14,12 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
     getTranslations({ locale, namespace: 'Features' }),
     getTranslations({ locale, namespace: 'FieldEnums' }),
   ]);
-  const environmentLabel = (code: string) => {
-    const key = `environment.${code}`;
-    // @ts-expect-error -- codes come from the API at run time; t.has guards unknown ones
-    return tEnums.has(key) ? tEnums(key) : `_${code}_`;
-  };
+  // Codes come from the API at run time: one without a label shows as sent (lib/estates/detail/display-fields.ts).
+  const environmentLabel = (code: string) =>
+    enumLabel('environment', code, (key) => {
+      const inTable = key.replace(/^FieldEnums\./, '') as Parameters<typeof tEnums.has>[0];
+      return tEnums.has(inTable) ? tEnums(inTable) : undefined;
+    });
 
   return (
     <section className="features" aria-labelledby="features-heading">

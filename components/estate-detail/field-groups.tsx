@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/estates/detail/display-fields';
-import type { CatalogueGroup } from '@/lib/estates/detail/field-catalogue';
+import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { RichText } from '@/components/ui/rich-text';
 import './field-groups.css';
@@ -30,20 +30,16 @@ function FieldRow({ field, floodingLabel }: { field: DisplayField; floodingLabel
   );
 }
 
-type Props = {
-  estate: EstateDetail;
-  locale: Locale;
-  /** Groups another block of the page already shows (e.g. certification and flood_information beside the energy block). */
-  omit?: readonly CatalogueGroup[];
-};
+type Props = { estate: EstateDetail; locale: Locale };
 
 /** The listing fields of an estate, one section per group, as label/value lists. */
-export async function FieldGroups({ estate, locale, omit = [] }: Props) {
+export async function FieldGroups({ estate, locale }: Props) {
   const [t, tFields] = await Promise.all([getTranslations({ locale }), getTranslations({ locale, namespace: 'Fields' })]);
   type Key = Parameters<typeof t.has>[0];
   // Keys are built from the catalogue and the API's codes at run time; t.has guards the ones without a message.
   const translate: Translate = (key) => (t.has(key as Key) ? t(key as Key) : undefined);
-  const groups = buildDisplayGroups(estate, locale, translate).filter((group) => !omit.includes(group.key));
+  // Every group of the catalogue, certification and flood_information included, less what the energy block shows.
+  const groups = buildDisplayGroups(estate, locale, translate, fieldsShownByEnergy(energyView(estate)));
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');
   return (

@@ -1,9 +1,9 @@
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import type { Picture } from '@/lib/site-api/schemas/estates';
 import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import './media.css';
+import { Photo } from '@/components/ui/photo';
 
 type Props = {
   pictures: Picture[];
@@ -31,7 +31,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
 
   const previews = shown.map((picture, at) =>
     at === 0 ? (
-      <Image
+      <Photo
         key={picture.index}
         src={picture.file}
         alt={alt(at)}
@@ -44,7 +44,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
         unoptimized={unoptimized}
       />
     ) : (
-      <Image
+      <Photo
         key={picture.index}
         src={picture.thumbnail}
         alt={alt(at)}

@@ -1,7 +1,7 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { Photo } from '@/components/ui/photo';
 
 type Props = { card: EstateCardModel; priority?: boolean; headingLevel?: 2 | 3 };
 
@@ -16,7 +16,7 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
     <article className="estate-card" data-estate-id={card.id}>
       <div className="estate-card__media">
         {card.photo ? (
-          <Image
+          <Photo
             src={card.photo.src}
             alt={card.photo.alt}
             width={600}

@@ -25,8 +25,10 @@ function generalSummary(general: StoredSummaryGeneral, locale: Locale): EstateSu
   };
 }
 
-export function localizeSummary(summary: StoredEstateSummary, collections: number[], locale: Locale): EstateSummary {
-  return { ...summary, general: generalSummary(summary.general, locale), collections };
+export function localizeSummary(summary: StoredEstateSummary, collections: number[], locale: Locale, vatRegime = false): EstateSummary {
+  const localized = { ...summary, general: generalSummary(summary.general, locale), collections };
+  // Only the field a card needs (the VAT regime hides its price); the detail call sends them all.
+  return vatRegime ? { ...localized, fields: { financial: { vat_regime: true } } } : localized;
 }
 
 export function localizeDetail(doc: StoredEstateDoc, collections: number[], locale: Locale): EstateDetail {

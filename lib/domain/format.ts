@@ -1,4 +1,5 @@
-// Number and date formats of document 001, section 9. They are the same in every language.
+// Number and date formats of document 001, section 9 (and document 000, section 9). They are the same in
+// every language: dot thousands, comma decimals; currency, areas and distances always with 2 decimals.
 
 const decimal2 = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const grouped = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
@@ -13,12 +14,12 @@ export function formatCurrencyPerSquareMetre(value: number): string {
   return `${formatCurrency(value)} /m²`;
 }
 
-/** "1.234,5 m²" */
+/** "1.234,50 m²": areas with 2 decimals (document 000, section 9). */
 export function formatArea(value: number): string {
-  return `${grouped.format(value)} m²`;
+  return `${decimal2.format(value)} m²`;
 }
 
-/** "12,50 m": lengths and distances with 2 decimals. */
+/** "12,50 m": lengths and distances with 2 decimals (document 000, section 9). */
 export function formatLength(value: number): string {
   return `${decimal2.format(value)} m`;
 }

@@ -50,7 +50,7 @@ export function toEstateCardModel(
   const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
   const area = listedArea(general.headType.id, estate.surfaces);
   const facts = [
-    general.project ? texts.project : label('subType', general.subType.id),
+    general.project ? texts.project : label('subType', general.subType),
     general.bedroomCount ? texts.bedrooms(general.bedroomCount) : null,
     area ? texts.area(area.kind, formatArea(area.value)) : null,
   ].filter((fact): fact is string => fact !== null);
@@ -60,9 +60,9 @@ export function toEstateCardModel(
     href: pathOf(estateHref(estate, locale, label)),
     title,
     location: `${address.city.zip} ${cityName(address.city, locale)}`,
-    priceText: texts.price(estatePrice(general)),
+    priceText: texts.price(estatePrice(estate)),
     status: statusOfTransaction(general.transaction.id) ?? null,
-    statusLabel: label('transaction', general.transaction.id),
+    statusLabel: label('transaction', general.transaction),
     facts,
     photo: photo ? { src: photo.thumbnail, alt: texts.photoOf(title) } : null,
   };

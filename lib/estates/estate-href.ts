@@ -3,8 +3,14 @@ import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { projectSlug, propertySlug } from '@/lib/domain/slugs';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 
-/** Localised enumeration label by group and id, e.g. ("subType", 11) -> "Duplex". */
-export type EnumLabel = (group: 'subType' | 'transaction' | 'headType', id: number) => string;
+/** An enumeration value: its id, and the API's own name of it in the request's language when known. */
+export type EnumValue = { id: number; name?: string | null };
+
+/**
+ * Localised enumeration label by group and value, e.g. ("subType", { id: 11 }) -> "Duplex". An id the bundled
+ * labels don't know shows the API's own name (lib/i18n/enum-label.ts), never a message key.
+ */
+export type EnumLabel = (group: 'subType' | 'transaction' | 'headType', value: EnumValue | number) => string;
 
 type SluggableEstate = Pick<EstateSummary, 'general' | 'address'>;
 
@@ -18,8 +24,8 @@ export function estateSlug(estate: SluggableEstate, locale: Locale, label: EnumL
   const streetAddress = address.visible && street ? [street, address.number].filter(Boolean).join(' ') : null;
   return propertySlug(
     {
-      subTypeName: label('subType', general.subType.id),
-      transactionName: label('transaction', general.transaction.id),
+      subTypeName: label('subType', general.subType),
+      transactionName: label('transaction', general.transaction),
       streetAddress,
       zip: address.city.zip,
       cityName: cityName(address.city, locale),

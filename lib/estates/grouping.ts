@@ -22,13 +22,13 @@ export function groupOf(estate: EstateSummary, grouping: Grouping, label: EnumLa
   const { general, address } = estate;
   switch (grouping) {
     case 'type':
-      return { key: String(general.headType.id), label: label('headType', general.headType.id) };
+      return { key: String(general.headType.id), label: label('headType', general.headType) };
     case 'status':
-      return { key: String(general.transaction.id), label: label('transaction', general.transaction.id) };
+      return { key: String(general.transaction.id), label: label('transaction', general.transaction) };
     case 'subType':
       // A project spans its units' subtypes, so it has none of its own.
       if (general.project) return { key: NO_GROUP_KEY, label: noGroupLabel };
-      return { key: String(general.subType.id), label: label('subType', general.subType.id) };
+      return { key: String(general.subType.id), label: label('subType', general.subType) };
     case 'city':
       return { key: String(address.city.id), label: cityName(address.city, locale) };
     default:

@@ -3,13 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import type { PriceDisplay } from './price';
 
-/** The localised words around a price: an amount, "from …", "… per month" or "price on request". */
+/** The localised words around a price: an amount, "from …", "… per month" or "price on request" (with or without the VAT regime). */
 export async function getPriceText(locale: Locale): Promise<(price: PriceDisplay) => string> {
   const t = await getTranslations({ locale, namespace: 'EstateCard' });
   return (price) => {
     switch (price.kind) {
       case 'onRequest':
         return t('priceOnRequest');
+      case 'vatRegime':
+        return t('priceOnRequestVat');
       case 'from':
         return t('priceFrom', { price: price.amount });
       case 'perMonth':

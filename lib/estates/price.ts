@@ -1,22 +1,43 @@
 import { formatCurrency } from '@/lib/domain/format';
 import { rentTransactionIds, soldTransactionIds } from '@/lib/domain/enums';
-import type { EstateSummary } from '@/lib/site-api/schemas';
+import type { EstateSummary, FieldValue } from '@/lib/site-api/schemas';
 
 export type PriceDisplay =
   | { kind: 'onRequest' }
+  /** Sold under the VAT regime: the price is hidden (document 001, section 5), "price on request (VAT regime)". */
+  | { kind: 'vatRegime' }
   | { kind: 'amount' | 'from' | 'perMonth'; amount: string };
 
+/** What the price rules read of an estate: a search result or a detail, with its listing fields when sent. */
+export type PricedEstate = Pick<EstateSummary, 'general'> & { fields?: EstateSummary['fields'] };
+
+const mainValue = (value: FieldValue | undefined) => (value !== null && typeof value === 'object' ? value.value : value);
+
 /**
- * What a card or detail page shows as price. A property has a price when its price value is set
- * (document 001, section 4); a project shows its lowest unit price; rentals are monthly.
+ * Financial vat_regime true (document 001, section 5): the price is hidden, here and wherever a price
+ * appears (card, detail headline, map popup, structured data), not only in the field rows.
  */
-export function estatePrice(general: Pick<EstateSummary['general'], 'price' | 'project' | 'transaction'>): PriceDisplay {
-  const { price, project, transaction } = general;
-  if (project) {
-    const from = price.priceFrom ?? price.value;
-    return from != null ? { kind: 'from', amount: formatCurrency(from) } : { kind: 'onRequest' };
-  }
-  if (price.value == null) return { kind: 'onRequest' };
+export function isUnderVatRegime(estate: Pick<PricedEstate, 'fields'>): boolean {
+  return mainValue(estate.fields?.financial?.vat_regime) === true;
+}
+
+/**
+ * The amount an estate is offered at, or null: a property has a price when its price value is set
+ * (section 4), a project its lowest unit price, and an estate under the VAT regime none that is shown.
+ */
+export function offeredPrice(estate: PricedEstate): number | null {
+  if (isUnderVatRegime(estate)) return null;
+  const { price, project } = estate.general;
+  return (project ? (price.priceFrom ?? price.value) : price.value) ?? null;
+}
+
+/** What a card, a detail page or a map popup shows as price; rentals are monthly. */
+export function estatePrice(estate: PricedEstate): PriceDisplay {
+  if (isUnderVatRegime(estate)) return { kind: 'vatRegime' };
+  const amount = offeredPrice(estate);
+  if (amount === null) return { kind: 'onRequest' };
+  if (estate.general.project) return { kind: 'from', amount: formatCurrency(amount) };
+  const { transaction } = estate.general;
   const isRent = rentTransactionIds.includes(transaction.id) && !soldTransactionIds.includes(transaction.id);
-  return { kind: isRent ? 'perMonth' : 'amount', amount: formatCurrency(price.value) };
+  return { kind: isRent ? 'perMonth' : 'amount', amount: formatCurrency(amount) };
 }

@@ -1,18 +1,28 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { warnOnce } from '@/lib/log/warn-once';
+
 /** Messages as next-intl holds them: namespaces of texts, nested. */
 type Messages = { [key: string]: string | Messages };
 
 /**
  * The bundled messages with a site's own texts in their place (`GET /translations/{locale}`, keys like
  * `Home.title`). Only texts the bundle has are replaced, and never by an empty one: a key the site sends
- * that the website does not use changes nothing. The bundle itself is left untouched; only the objects on
- * a replaced text's path are copied.
+ * that the website does not use changes nothing, and neither does one that is not valid ICU message text or
+ * asks for a value the page does not give (`{prijs}` where the bundle has `{price}`): the bundled text stays,
+ * and the key is logged once. The bundle itself is left untouched; only the objects on a replaced text's
+ * path are copied.
  */
 export function withSiteTexts<M extends Messages>(messages: M, texts: Readonly<Record<string, string>>): M {
   let result: Messages = messages;
   for (const [key, text] of Object.entries(texts)) {
     if (!text.trim()) continue;
     const path = key.split('.');
-    if (typeof lookup(result, path) !== 'string') continue;
+    const bundled = lookup(result, path);
+    if (typeof bundled !== 'string') continue;
+    if (!fitsInPlaceOf(text, bundled)) {
+      warnOnce(`site text:${key}`, `Site text ${key} is not a valid message in place of the bundled one: the bundled text is shown`);
+      continue;
+    }
     result = replaced(result, path, text);
   }
   return result as M;
@@ -30,4 +40,27 @@ function lookup(messages: Messages, path: readonly string[]): string | Messages 
 function replaced(messages: Messages, [head, ...rest]: readonly string[], text: string): Messages {
   const child = messages[head!];
   return { ...messages, [head!]: rest.length === 0 || typeof child !== 'object' ? text : replaced(child, rest, text) };
+}
+
+/** The names of the values a message asks for, at any depth (plural and select branches, tags). */
+function argumentsOf(elements: readonly MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    names.add(element.value);
+    if (element.type === TYPE.tag) argumentsOf(element.children, names);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, names);
+    }
+  }
+  return names;
+}
+
+/** True when the text parses as an ICU message and asks for no value the bundled message is not given. */
+function fitsInPlaceOf(text: string, bundled: string): boolean {
+  try {
+    const given = argumentsOf(parse(bundled));
+    return [...argumentsOf(parse(text))].every((name) => given.has(name));
+  } catch {
+    return false;
+  }
 }

@@ -38,6 +38,19 @@ export function embeddableVisitUrl(visits: EstateDetail['virtualVisits']): strin
   return null;
 }
 
+/**
+ * The other visit links, as plain links that open in a new tab: those of another type than 2 (a 360° photo,
+ * a floor walk…) and a type-2 link that cannot be framed (http). http(s) only, each once, never the one framed.
+ */
+export function otherVisitLinks(visits: EstateDetail['virtualVisits']): string[] {
+  const framed = embeddableVisitUrl(visits);
+  const links = visits.flatMap((visit) => {
+    const url = parse(visit.link);
+    return url && (url.protocol === 'https:' || url.protocol === 'http:') && url.href !== framed ? [url.href] : [];
+  });
+  return [...new Set(links)];
+}
+
 /** The name a visitor knows a video host by: YouTube, Vimeo, or the host name itself. */
 export function videoProvider(href: string): string {
   const url = parse(href);

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/domain/enums';
 import { soldTransactionIds } from '@/lib/domain/enums';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { offeredPrice } from '@/lib/estates/price';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 
 /**
@@ -9,7 +10,8 @@ import type { EstateDetail } from '@/lib/site-api/schemas';
  */
 export function estateListingJsonLd(estate: EstateDetail, locale: Locale, url: string, imageUrl: string | null) {
   const { general, address } = estate;
-  const price = general.project ? (general.price.priceFrom ?? general.price.value) : general.price.value;
+  // The price rules of the page (lib/estates/price.ts): no price under the VAT regime.
+  const price = offeredPrice(estate);
   const street = pickLocalized(address.street, locale);
   return {
     '@context': 'https://schema.org',

@@ -24,7 +24,7 @@ export async function loadSubscriptionChoices(
   ]);
   const labels = {
     status: (status: SubscriptionCriteria['statuses'][number]) => tEnums(`status.${status}`),
-    headType: (id: number) => label('headType', id),
+    headType: (id: number) => label('headType', filters.headTypes.find((type) => type.id === id) ?? id),
     unknownCity: (id: number) => t('unknownCity', { id }),
   };
   return {

@@ -24,13 +24,18 @@ describe('number formats of the spec (document 001, section 9)', () => {
   });
 
   it('formats areas, EPC values, liquids, lengths and percentages with their suffixes', () => {
-    expect(formatArea(1234.5)).toBe('1.234,5 m²');
-    expect(formatArea(85)).toBe('85 m²');
     expect(formatEpc(245)).toBe('245 kWh/m²');
     expect(formatEpcPerYear(18500)).toBe('18.500 kWh/jaar');
     expect(formatLiquid(3000)).toBe('3.000l');
     expect(formatLength(12.5)).toBe('12,50 m');
     expect(formatPercentage(21)).toBe('21%');
+  });
+
+  it('formats areas and distances with two decimals (document 000, section 9)', () => {
+    expect(formatArea(1234.5)).toBe('1.234,50 m²');
+    expect(formatArea(85)).toBe('85,00 m²');
+    expect(formatArea(0.125)).toBe('0,13 m²');
+    expect(formatLength(1500)).toBe('1.500,00 m');
   });
 
   it('shows dates as dd/mm/yyyy in Belgian time', () => {

@@ -9,7 +9,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { estateSummary } from '../support/estate-fixture';
 
-const label: EnumLabel = (group, id) => `${group}-${id}`;
+const label: EnumLabel = (group, value) => `${group}-${typeof value === 'number' ? value : value.id}`;
 
 const project = estateSummary({
   general: { id: 700, project: true, headType: { id: 10, name: 'Project' }, subType: { id: 50, name: 'Nieuwbouwproject' }, title: { nl: 'Residentie "De Linde"', fr: 'Résidence De Linde' } },
@@ -73,7 +73,7 @@ describe('projectUnitGroups', () => {
       id: 801,
       typeLabel: 'subType-10',
       bedrooms: 2,
-      livingSurface: '210 m²',
+      livingSurface: '210,00 m²',
       priceText: '€ 250.000,00',
       status: 'FOR_SALE',
       statusLabel: 'Te koop',

@@ -55,8 +55,21 @@ describe('media links', () => {
 });
 
 describe('VirtualVisit', () => {
-  it('shows nothing without an https type-2 link', () => {
+  it('shows nothing without an http(s) visit link', () => {
     const { container } = renderWithProviders(
+      <VirtualVisit
+        title="Villa"
+        virtualVisits={[
+          { type: { id: 1 }, link: 'javascript:alert(1)' },
+          { type: { id: 2 }, link: 'not a url' },
+        ]}
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('links visits of another type (and a type-2 link that cannot be framed) in a new tab, without the tour button', () => {
+    renderWithProviders(
       <VirtualVisit
         title="Villa"
         virtualVisits={[
@@ -65,7 +78,11 @@ describe('VirtualVisit', () => {
         ]}
       />,
     );
-    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([TOUR, 'http://tour.example/1']);
+    expect(links[0]).toHaveAccessibleName(`${nl.Media.virtualTourNumbered.replace('{index}', '1')} ${nl.Media.newTab}`);
+    expect(links[0]).toHaveAttribute('target', '_blank');
   });
 
   it('opens the tour in a framed dialog only when asked, and closes it', () => {

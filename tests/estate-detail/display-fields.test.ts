@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildDisplayGroups,
   enumLabel,
@@ -23,7 +23,7 @@ describe('format kinds (section 9)', () => {
     ['currency', 1234.56, '€ 1.234,56'],
     ['currency', 495000, '€ 495.000,00'],
     ['currencyPerM2', 2150, '€ 2.150,00 /m²'],
-    ['area', 1234.5, '1.234,5 m²'],
+    ['area', 1234.5, '1.234,50 m²'],
     ['epc', 180, '180 kWh/m²'],
     ['epcPerYear', 37800, '37.800 kWh/jaar'],
     ['liquid', 3000, '3.000l'],
@@ -70,10 +70,17 @@ describe('format kinds (section 9)', () => {
 });
 
 describe('missing labels show the key between underscores', () => {
-  it('for a group, a field and an enumeration value', () => {
+  it('for a group and a field', () => {
     expect(groupLabel('financial', nothing)).toBe('_financial_');
     expect(fieldLabel('financial', 'price', nothing)).toBe('_price_');
-    expect(enumLabel('heating', 'NUCLEAR', nl)).toBe('_NUCLEAR_');
+  });
+
+  it('but an enumeration code without a label shows as the API sent it, logged once', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+    expect(warned).toHaveBeenCalledTimes(1);
+    warned.mockRestore();
   });
 
   it('for a field the catalogue does not know', () => {
@@ -211,7 +218,7 @@ describe('extra fields', () => {
     { extra_field_autoid: 104, type: 'TEXT', value: null, value_lang_string: { nl: '  ' } },
   ];
 
-  it('shows TEXT and BIGTEXT in the "other" group in the locale, BIGTEXT marked as paragraph, other types left out', () => {
+  it('shows TEXT and BIGTEXT in the "other" group in the locale, BIGTEXT marked as paragraph, other types in their format', () => {
     const groups = buildDisplayGroups(estateDetail({ extraFields: extras }), 'fr', translatorFor('fr'));
     expect(groups).toEqual([
       {
@@ -220,6 +227,7 @@ describe('extra fields', () => {
         fields: [
           { key: 'extra_field_101', label: 'Visites', value: "Clés à l'agence" },
           { key: 'extra_field_102', label: "Plus d'informations", value: '<p>Long</p>', paragraph: true },
+          { key: 'extra_field_103', label: '_extra_field_103_', value: '12' },
         ],
       },
     ]);

@@ -4,8 +4,10 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import { estateSummary } from '../support/estate-fixture';
 
-const labels = (messages: typeof nl): EnumLabel => (group, id) =>
-  (messages.Enums[group] as Record<string, string>)[String(id)] ?? `_Enums.${group}.${id}_`;
+const labels = (messages: typeof nl): EnumLabel => (group, value) => {
+  const id = typeof value === 'number' ? value : value.id;
+  return (messages.Enums[group] as Record<string, string>)[String(id)] ?? `_Enums.${group}.${id}_`;
+};
 
 describe('estate detail URLs', () => {
   it('slugs a property with our localised subtype and transaction labels', () => {

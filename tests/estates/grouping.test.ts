@@ -9,7 +9,10 @@ const labels: Record<'subType' | 'transaction' | 'headType', Record<number, stri
   transaction: { 1: 'Te koop', 2: 'Te huur' },
   subType: { 2: 'Villa', 11: 'Duplex', 14: 'Studio' },
 };
-const label: EnumLabel = (group, id) => labels[group][id] ?? `${group} ${id}`;
+const label: EnumLabel = (group, value) => {
+  const id = typeof value === 'number' ? value : value.id;
+  return labels[group][id] ?? `${group} ${id}`;
+};
 const PROJECTS = 'Projecten';
 
 const city = (id: number, name: string, alias: Record<string, string> | null = null) => ({ id, name, zip: '1000', alias, countryId: 'BE' });

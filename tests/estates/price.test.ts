@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estatePrice } from '@/lib/estates/price';
 import { estateSummary } from '../support/estate-fixture';
 
-const general = (overrides: NonNullable<Parameters<typeof estateSummary>[0]>['general']) => estateSummary({ general: overrides }).general;
+const general = (overrides: NonNullable<Parameters<typeof estateSummary>[0]>['general']) => ({ general: estateSummary({ general: overrides }).general });
 const price = (value: number | null, priceFrom: number | null = null) => ({ value, totalPrice: null, priceFrom, constructionValue: null });
 
 describe('estatePrice', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { withSiteTexts } from '@/lib/i18n/site-texts';
 import nl from '@/messages/nl.json';
 
@@ -20,5 +20,29 @@ describe('withSiteTexts', () => {
   it('ignores keys the website has no text for, namespaces as keys, and empty texts', () => {
     const messages = withSiteTexts(nl, { 'Home.heroTitle': 'x', Home: 'y', 'Home.title.extra': 'z', 'Home.intro': '  ', 'Nope.key': 'w', 'Home.__proto__': 'v' });
     expect(messages).toEqual(nl);
+  });
+
+  it('keeps the bundled text, and logs the key once, when the site text is not a valid ICU message', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const texts = { 'Home.title': 'Welkom {', 'Layout.skipToContent': 'Naar {plural, inhoud' };
+    const messages = withSiteTexts(nl, texts);
+    withSiteTexts(nl, texts);
+    expect(messages.Home.title).toBe(nl.Home.title);
+    expect(messages.Layout.skipToContent).toBe(nl.Layout.skipToContent);
+    expect(warned).toHaveBeenCalledTimes(2);
+    expect(String(warned.mock.calls[0]?.[0])).toContain('Home.title');
+    warned.mockRestore();
+  });
+
+  it('keeps the bundled text when the site text asks for a value the page does not give, and takes one that leaves a value out', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const withPlaceholder = Object.entries(nl.Gallery).find(([, text]) => text.includes('{title}'));
+    expect(withPlaceholder).toBeDefined();
+    const [key] = withPlaceholder!;
+    const wrong = withSiteTexts(nl, { [`Gallery.${key}`]: 'Foto van {titel}' }) as typeof nl;
+    expect(wrong.Gallery[key as keyof typeof nl.Gallery]).toBe(nl.Gallery[key as keyof typeof nl.Gallery]);
+    const shorter = withSiteTexts(nl, { [`Gallery.${key}`]: "Foto's" }) as typeof nl;
+    expect(shorter.Gallery[key as keyof typeof nl.Gallery]).toBe("Foto's");
+    warned.mockRestore();
   });
 });

@@ -6,11 +6,13 @@ import type { EstateSummary } from '@/lib/site-api/schemas';
 import nl from '@/messages/nl.json';
 import { estateSummary } from '../support/estate-fixture';
 
-const label: EnumLabel = (group, id) =>
-  (nl.Enums[group] as Record<string, string>)[String(id)] ?? `_Enums.${group}.${id}_`;
+const label: EnumLabel = (group, value) => {
+  const id = typeof value === 'number' ? value : value.id;
+  return (nl.Enums[group] as Record<string, string>)[String(id)] ?? `_Enums.${group}.${id}_`;
+};
 
 const texts: CardTexts = {
-  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.amount),
+  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.kind === 'vatRegime' ? 'Prijs op aanvraag (btw-stelsel)' : price.amount),
   bedrooms: (count) => `${count} slaapkamers`,
   area: (kind, surface) => `${surface} ${kind}`,
   project: 'Nieuwbouwproject',

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
+import { cmsPagePath, cmsPageUrl, sameCmsUrl } from '@/lib/content/cms-url';
 import { splitAtSocialFeedMarker } from '@/lib/social-feed/marker';
 import { ContactPageActions } from '@/components/content/contact-page-actions';
 import { isContactPage, withoutContactFormMarker } from '@/lib/content/contact-page';
@@ -18,20 +19,18 @@ import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ locale: Locale; rest: string[] }> };
 
-const URL_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
-
 /**
  * Any other path under a locale is a CMS page of the site, or the localised 404. The API also finds a page
  * by its URL in another language (the language switcher keeps the path it has): that moves, permanently,
  * to the page's own URL in this language.
  */
 const loadPage = cache(async (locale: Locale, rest: string[]) => {
-  const url = rest.map((segment) => decodeURIComponent(segment)).join('/');
-  if (!URL_PATTERN.test(url)) notFound();
+  const url = cmsPageUrl(rest);
+  if (url === null) notFound();
   const page = await getPageByUrl({ siteId: await currentSiteId(), locale }, url);
   if (!page) notFound();
   const own = page.urls[locale];
-  if (own && own !== url) permanentRedirect(`/${locale}/${own}`);
+  if (own && !sameCmsUrl(own, url)) permanentRedirect(cmsPagePath(locale, own));
   return page;
 });
 

@@ -12,6 +12,9 @@ import { compileSearch, type CompiledSearch } from './estate-search';
 /** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
 const DEFAULT_LIMIT = 15;
 
+/** The estate's financial vat_regime flag, which a search result carries so that a card can hide the price. */
+const vatRegime = sql<boolean>`coalesce((${estates.doc}->'fields'->'financial'->>'vat_regime')::boolean, false)`;
+
 // POST /sites/{siteId}/estates
 export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, request }) => {
   const body = await readBody(request, estateSearchBodySchema);
@@ -19,7 +22,7 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
   const limit = body.limit === undefined ? DEFAULT_LIMIT : body.limit;
   const offset = body.offset ?? 0;
   let query = db
-    .select({ summary: estates.summary, collections: estates.collections, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ summary: estates.summary, collections: estates.collections, vatRegime, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(estates)
     .innerJoin(cities, eq(cities.id, estates.cityId))
     .where(search.where())
@@ -34,7 +37,7 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
     (offset > 0 ? ((await db.select({ n: count() }).from(estates).innerJoin(cities, eq(cities.id, estates.cityId)).where(search.where()))[0]?.n ?? 0) : 0);
   const answer: EstateSearchResult = {
     total: { value: total },
-    results: rows.map((r) => localizeSummary(r.summary, r.collections, locale)),
+    results: rows.map((r) => localizeSummary(r.summary, r.collections, locale, r.vatRegime)),
     ...(groups && { groups }),
   };
   return json(answer);
@@ -109,13 +112,13 @@ export const getEstateGroup: Handler<SiteContext> = async (ctx) => {
   const row = await loadEstate(ctx, id);
   if (!row || !row.project) throw notFound('Project');
   const children = await ctx.db
-    .select({ summary: estates.summary, collections: estates.collections })
+    .select({ summary: estates.summary, collections: estates.collections, vatRegime })
     .from(estates)
     .where(and(eq(estates.siteId, ctx.site.id), eq(estates.parentId, id)))
     .orderBy(sql`${estates.floor} asc nulls first`, asc(estates.id));
   return json({
     project: localizeDetail(row.doc, row.collections, ctx.locale),
-    children: children.map((c) => localizeSummary(c.summary, c.collections, ctx.locale)),
+    children: children.map((c) => localizeSummary(c.summary, c.collections, ctx.locale, c.vatRegime)),
   });
 };
 

@@ -13,6 +13,7 @@ import {
 } from '@/lib/domain/format';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
+import { warnOnce } from '@/lib/log/warn-once';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import {
   enumerationMessagesPath,
@@ -58,7 +59,12 @@ export function enumLabel(name: EnumerationName, value: string | number, transla
   const codes: readonly string[] = enumerations[name];
   // Geo precision is sent as its number; every other enumeration as its code (subtype: its id).
   const code = name === 'geoPrecision' && typeof value === 'number' ? (codes[value] ?? String(value)) : String(value);
-  return labelled(translate, `${enumerationMessagesPath(name)}.${code}`, code);
+  const label = translate(`${enumerationMessagesPath(name)}.${code}`);
+  if (label !== undefined) return label;
+  // Only a field label falls back to its key between underscores (section 3); a code the site has no label
+  // for yet is shown as the API sent it.
+  warnOnce(`field enum:${name}.${code}`, `Unknown ${name} code ${JSON.stringify(code.slice(0, 80))} from the site API: shown as sent`);
+  return code;
 }
 
 function yesNo(value: boolean, translate: Translate): string {
@@ -114,22 +120,43 @@ function displayField(field: FieldRef, translate: Translate): DisplayField {
   return result;
 }
 
-/** TEXT and BIGTEXT extra fields in the visitor's language (else the plain value); other types are not shown. */
+/**
+ * Extra fields in the visitor's language (else the plain value): BIGTEXT as rich text, TEXT and any other
+ * type (a number, a yes/no, a date, one the site does not know) as one line in its format.
+ */
 export function extraDisplayFields(estate: EstateDetail, locale: Locale, translate: Translate): DisplayField[] {
   return estate.extraFields.flatMap((extra): DisplayField[] => {
-    if (extra.type !== 'TEXT' && extra.type !== 'BIGTEXT') return [];
-    const value = pickLocalized(extra.value_lang_string, locale) || (extra.value ?? '');
-    if (value.trim() === '') return [];
+    const text = pickLocalized(extra.value_lang_string, locale) || (extra.value ?? '');
+    if (text.trim() === '') return [];
+    const value = extra.type === 'TEXT' || extra.type === 'BIGTEXT' ? text : extraValue(extra.type, text.trim(), translate);
     const key = `extra_field_${extra.extra_field_autoid}`;
     const label = labelled(translate, `Fields.extraFields.${extra.extra_field_autoid}`, key);
     return [extra.type === 'BIGTEXT' ? { key, label, value, paragraph: true } : { key, label, value }];
   });
 }
 
-/** The visible fields of the estate, group by group in display order; groups without fields are left out. */
-export function buildDisplayGroups(estate: EstateDetail, locale: Locale, translate: Translate): DisplayGroup[] {
+/** A typed extra field's text: numbers, yes/no and dates in the spec's formats, anything else as sent. */
+function extraValue(type: string, text: string, translate: Translate): string {
+  const kind = type.toUpperCase();
+  if (/^(TRUE|FALSE|YES|NO|1|0)$/i.test(text) && /BOOL|YES_?NO|CHECK/.test(kind)) return yesNo(/^(TRUE|YES|1)$/i.test(text), translate);
+  if (/DATE/.test(kind)) return formatDate(text) || text;
+  if (/NUM|INT|DEC|FLOAT|DOUBLE/.test(kind) && /^-?\d+(\.\d+)?$/.test(text)) return formatNumber(Number(text));
+  return text;
+}
+
+/**
+ * The visible fields of the estate, group by group in display order; groups without fields are left out.
+ * `shownElsewhere` names fields ("group.key") another block of the page already shows.
+ */
+export function buildDisplayGroups(
+  estate: EstateDetail,
+  locale: Locale,
+  translate: Translate,
+  shownElsewhere: ReadonlySet<string> = new Set(),
+): DisplayGroup[] {
   const byGroup = new Map<CatalogueGroup, DisplayField[]>();
   for (const field of visibleFields(estate)) {
+    if (shownElsewhere.has(`${field.group}.${field.key}`)) continue;
     const list = byGroup.get(field.group) ?? [];
     list.push(displayField(field, translate));
     byGroup.set(field.group, list);

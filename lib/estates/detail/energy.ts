@@ -163,3 +163,22 @@ export function hasEnergyData(view: EnergyView): boolean {
   ];
   return content.some((value) => value !== null);
 }
+
+/**
+ * The certification and flood_information fields the energy block already shows from `energy` (label, EPC
+ * values, certificate, flooding scores): the field groups leave those out so no fact shows twice, and show
+ * the rest of both groups (as-built certificate, flood-prone area…).
+ */
+export function fieldsShownByEnergy(view: EnergyView): ReadonlySet<string> {
+  const shown: [unknown, string][] = [
+    [view.label, 'certification.energy_label'],
+    [view.epcValue, 'certification.epc_value'],
+    [view.epcTotal, 'certification.epc_total'],
+    [view.epcNumber, 'certification.epc_number'],
+    [view.co2, 'certification.co2_emission'],
+    [view.electricity, 'certification.electrical_certificate'],
+    [view.floodingBuilding, 'flood_information.building_score'],
+    [view.floodingParcel, 'flood_information.parcel_score'],
+  ];
+  return new Set(shown.filter(([value]) => value !== null).map(([, key]) => key));
+}

@@ -70,7 +70,7 @@ export function projectUnitGroups(
           pathname: '/estates/[estateId]/[slug]/[entityId]',
           params: { estateId: params.estateId, slug: params.slug, entityId: String(general.id) },
         },
-        typeLabel: label('subType', general.subType.id),
+        typeLabel: label('subType', general.subType),
         bedrooms: general.bedroomCount,
         livingSurface: unit.surfaces.livable ? formatArea(unit.surfaces.livable) : null,
         priceText: card.priceText,

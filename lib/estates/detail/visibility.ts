@@ -1,6 +1,7 @@
 // The visibility rules of document 001, section 5: each rule once, as a small named function.
 import { statusOfTransaction, typeOfHeadType, type EstateType, type Region, type Status } from '@/lib/domain/enums';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
+import { isUnderVatRegime } from '@/lib/estates/price';
 import { catalogueGroups, fieldCatalogue, type CatalogueGroup } from './field-catalogue';
 
 /** One field of the estate: its group, key and raw value. */
@@ -120,7 +121,7 @@ export function visibilityContext(estate: EstateDetail): VisibilityContext {
     status: statusOfTransaction(estate.general.transaction.id),
     type: typeOfHeadType(estate.general.headType.id),
     region: estate.address.region,
-    vatRegime: mainValue(estate.fields.financial?.vat_regime) === true,
+    vatRegime: isUnderVatRegime(estate),
   };
 }
 

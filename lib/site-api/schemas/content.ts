@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeSchema, localeSchema, localizedSchema } from './common';
+import { lenientArray } from './lenient';
 
 /** Internal routes a menu item can point at; the web maps each to its localised path. */
 export const routeKeys = ['home', 'estates', 'holiday', 'favorites', 'subscribe', 'privacy', 'terms'] as const;
@@ -19,7 +20,7 @@ export type MenuItem = {
 };
 
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ id: z.number().int(), title: z.string(), link: menuLinkSchema, children: z.array(menuItemSchema) }),
+  z.object({ id: z.number().int(), title: z.string(), link: menuLinkSchema, children: lenientArray(menuItemSchema, 'menu item') }),
 );
 
 export const navigationTypes = ['header', 'footer'] as const;
@@ -28,7 +29,7 @@ export const navigationTypes = ['header', 'footer'] as const;
 export const navigationSchema = z.object({
   id: z.number().int(),
   type: z.enum(navigationTypes),
-  items: z.array(menuItemSchema),
+  items: lenientArray(menuItemSchema, 'menu item'),
 });
 export type Navigation = z.infer<typeof navigationSchema>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
 import { regions } from '@/lib/domain/enums';
+import { warnOnce } from '@/lib/log/warn-once';
+import { sitePhotoPath } from '@/lib/media/remote-photo';
+import { knownKeys, lenientEnum } from './lenient';
 
 export const priceSchema = z.object({
   value: z.number().nullable(),
@@ -29,12 +32,15 @@ export const addressSchema = z.object({
   box: z.string().nullable(),
   city: citySchema,
   country: z.object({ id: z.string().length(2) }),
-  region: z.enum(regions).nullable(),
+  region: lenientEnum(regions, 'region'),
   location: geoSchema.nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const pictureSchema = z.object({ file: z.string(), thumbnail: z.string(), index: z.number().int() });
+/** A photo URL: a real API's absolute URLs are shown through this site's photo route (lib/media/remote-photo.ts). */
+const photoUrlSchema = z.string().transform(sitePhotoPath);
+
+export const pictureSchema = z.object({ file: photoUrlSchema, thumbnail: photoUrlSchema, index: z.number().int() });
 export type Picture = z.infer<typeof pictureSchema>;
 
 const generalSummarySchema = z.object({
@@ -51,18 +57,6 @@ const generalSummarySchema = z.object({
   floor: z.number().int().nullable(),
 });
 
-/** One estate as the search call lists it. */
-export const estateSummarySchema = z.object({
-  general: generalSummarySchema,
-  address: addressSchema,
-  pictures: z.array(pictureSchema),
-  surfaces: z.object({ livable: z.number().nullable(), land: z.number().nullable() }),
-  /** Estate-collection ids this estate belongs to (the collection filter matches them). */
-  collections: z.array(z.number().int()),
-  epcLabel: z.string().nullable(),
-});
-export type EstateSummary = z.infer<typeof estateSummarySchema>;
-
 /** A field of the listing field catalogue: a plain value, or a combined one with conformity and/or description. */
 export const fieldValueSchema = z.union([
   z.string(),
@@ -76,6 +70,12 @@ export const fieldValueSchema = z.union([
   }),
 ]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+/** A field value of a shape the catalogue has no place for (a list, say) is left empty, and logged once. */
+const lenientFieldValueSchema = fieldValueSchema.catch((ctx) => {
+  warnOnce(`field value:${typeof ctx.value}`, `A listing field value of an unknown shape (${Array.isArray(ctx.value) ? 'array' : typeof ctx.value}) was left out`);
+  return null;
+});
 
 export const fieldGroups = [
   'certification',
@@ -92,6 +92,26 @@ export const fieldGroups = [
   'planning',
   'project',
 ] as const;
+
+/** The listing fields by group (document 001, section 3); an unknown group is left out (./lenient.ts). */
+export const listingFieldsSchema = knownKeys(fieldGroups, z.record(z.string(), lenientFieldValueSchema), 'field group');
+
+/** One estate as the search call lists it. */
+export const estateSummarySchema = z.object({
+  general: generalSummarySchema,
+  address: addressSchema,
+  pictures: z.array(pictureSchema),
+  surfaces: z.object({ livable: z.number().nullable(), land: z.number().nullable() }),
+  /** Estate-collection ids this estate belongs to (the collection filter matches them). */
+  collections: z.array(z.number().int()),
+  epcLabel: z.string().nullable(),
+  /**
+   * Listing fields, when the search sends them (optional): a card reads `financial.vat_regime` to hide the
+   * price, as the detail page does.
+   */
+  fields: listingFieldsSchema.optional(),
+});
+export type EstateSummary = z.infer<typeof estateSummarySchema>;
 
 export const layoutRoomSchema = z.object({
   floor: z.number().int().nullable(),
@@ -113,8 +133,8 @@ export const energySchema = z.object({
   co2: z.number().nullable(),
   certificateConformity: z.string().nullable(),
   certificateConformityConform: z.boolean().nullable(),
-  certificateElectricity: z.enum(['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN']).nullable(),
-  certificateElectricityConform: z.enum(['VALID', 'INVALID']).nullable(),
+  certificateElectricity: lenientEnum(['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN'], 'electricity certificate'),
+  certificateElectricityConform: lenientEnum(['VALID', 'INVALID'], 'electricity conformity'),
   floodingScoreBuilding: z.string().nullable(),
   floodingScoreParcel: z.string().nullable(),
   stickerColor: z.string().nullable(),
@@ -124,7 +144,7 @@ export const energySchema = z.object({
 export const salesRepSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
-  picture: z.string().nullable(),
+  picture: photoUrlSchema.nullable(),
   mobile: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().email().nullable(),
@@ -145,7 +165,7 @@ export const estateDetailSchema = estateSummarySchema.extend({
     shortDescription: localizedSchema.nullable(),
     floorId: z.number().int().nullable(),
   }),
-  fields: z.partialRecord(z.enum(fieldGroups), z.record(z.string(), fieldValueSchema)),
+  fields: listingFieldsSchema,
   layout: z.array(layoutRoomSchema),
   facilities: z.array(idNameSchema),
   buildTechnicals: z.array(z.object({ criteria: idNameSchema, value: z.string(), comment: z.string().nullable() })),

@@ -57,7 +57,11 @@ async function toOptionsView(options: EstateFilters, query: EstateQuery, locale:
     statuses: statuses
       .filter((status) => statusCounts.has(status))
       .map((status) => ({ value: status, label: t(`status.${status}`), count: statusCounts.get(status) ?? 0 })),
-    types: [...typeCounts].map(([id, count]) => ({ value: String(id), label: label('headType', id), count })),
+    types: [...typeCounts].map(([id, count]) => ({
+      value: String(id),
+      label: label('headType', options.headTypes.find((type) => type.id === id) ?? id),
+      count,
+    })),
     epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, count })),
     prices: options.prices,
   };

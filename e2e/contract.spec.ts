@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fake } from './support/fake-site-api';
+import { messages, testLocales, type TestLocale } from './support/messages';
+
+// The site against a fake site API that is not the demo (e2e/support/fake-site-api.ts, server on 3102).
+test.use({ baseURL: 'http://localhost:3102' });
+
+const offer: Record<TestLocale, string> = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+const houseboat: Record<TestLocale, string> = { nl: 'Woonboot aan de Schelde', fr: 'Péniche sur l’Escaut', en: 'Houseboat on the Scheldt', de: 'Hausboot an der Schelde' };
+const vatLabel: Record<TestLocale, string> = {
+  nl: 'Prijs op aanvraag (btw-stelsel)',
+  fr: 'Prix sur demande (régime TVA)',
+  en: 'Price on request (VAT regime)',
+  de: 'Preis auf Anfrage (MwSt.-Regelung)',
+};
+/** A message key where text should be: `_Enums.subType.999_`, `_Home.newest_`. */
+const MESSAGE_KEY = /_[A-Z][A-Za-z]+\.[A-Za-z0-9_.]+_/;
+
+async function expectLoaded(image: Locator) {
+  await expect(image).toHaveAttribute('src', /remote-photos/);
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+async function expectNoMessageKeys(page: Page) {
+  await expect(page.locator('body')).not.toContainText(MESSAGE_KEY);
+  await expect(page).not.toHaveTitle(MESSAGE_KEY);
+}
+
+for (const locale of testLocales) {
+  const m = messages[locale];
+
+  test.describe(`against another implementation of the contract, in ${locale}`, () => {
+    test('the list shows the API photos, its own name of an unknown type, and no price under the VAT regime', async ({ page }) => {
+      await page.goto(`/${locale}/${offer[locale]}`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: houseboat[locale] }) });
+      await expect(card).toContainText(fake.unknownSubType.name[locale]);
+      await expectLoaded(card.getByRole('img', { name: m.EstateCard.photoOf.replace('{title}', houseboat[locale]) }));
+      const href = await card.getByRole('link', { name: houseboat[locale] }).getAttribute('href');
+      expect(href).not.toMatch(/enums/i);
+      const vatCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Maison neuve sous régime TVA à Namur' }) });
+      await expect(vatCard).toContainText(vatLabel[locale]);
+      await expect(vatCard).not.toContainText('350.000');
+      // Titles in one language only, accented and long, still make a card.
+      await expect(page.getByRole('heading', { name: fake.longTitle })).toBeVisible();
+      await expectNoMessageKeys(page);
+    });
+
+    test('the detail page shows every field group, 2-decimal areas, the photos or a placeholder', async ({ page }) => {
+      await page.goto(`/${locale}/${offer[locale]}/701`);
+      await expect(page.getByRole('heading', { level: 1, name: houseboat[locale] })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(fake.unknownSubType.name[locale]);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).not.toMatch(/enums/i);
+      if (locale === 'nl') expect(canonical).toContain('/nl/aanbod/701/woonboot-te-koop-in-kaai-5-2000-antwerpen');
+
+      const certification = page.getByRole('region', { name: m.Fields.groups.certification });
+      await expect(certification).toContainText(m.Fields.labels.certification.as_built_certificate);
+      const flood = page.getByRole('region', { name: m.Fields.groups.flood_information });
+      await expect(flood).toContainText(m.Fields.labels.flood_information.flood_prone_area);
+      await expect(page.getByRole('main')).toContainText('1.234,50 m²');
+
+      const photoAlt = (index: number) => m.Gallery.photoAlt.replace('{title}', houseboat[locale]).replace('{index}', String(index)).replace('{total}', '2');
+      await expectLoaded(page.getByRole('img', { name: photoAlt(1) }).first());
+      // The second photo is gone at its host: a placeholder with its name, not a broken image.
+      await expect(page.getByRole('img', { name: photoAlt(2) }).first()).toHaveAttribute('data-photo-failed', '');
+      await expectLoaded(page.getByRole('img', { name: m.Contact.photoOf.replace('{name}', 'Zoë Van den Brœck') }));
+      await expectNoMessageKeys(page);
+    });
+
+    test('an estate under the VAT regime shows no price in its headline nor its structured data', async ({ page }) => {
+      await page.goto(`/${locale}/${offer[locale]}/702`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Maison neuve sous régime TVA à Namur' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(vatLabel[locale]);
+      await expect(page.getByRole('main')).not.toContainText('350.000');
+      // A hidden address never shows its street.
+      await expect(page.getByRole('main')).not.toContainText('Rue Cachée');
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.join('\n')).toContain('RealEstateListing');
+      expect(jsonLd.join('\n')).not.toContain('350000');
+      await expectNoMessageKeys(page);
+    });
+
+    test('the footer link to a CMS page with letters beyond ASCII opens it', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole('contentinfo').getByRole('link', { name: fake.faqTitle[locale] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: fake.faqTitle[locale] })).toBeVisible();
+      expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/${locale}/${fake.faqUrl[locale]}`);
+      await expectNoMessageKeys(page);
+    });
+  });
+}
+
+test('a site text that is not a valid ICU message falls back to the bundled one; a valid one is used', async ({ page }) => {
+  await page.goto('/nl');
+  await expect(page.getByRole('heading', { name: messages.nl.Home.newest })).toBeVisible();
+  await expectNoMessageKeys(page);
+  await page.goto('/fr');
+  await expect(page.getByRole('heading', { name: 'Nos nouveautés' })).toBeVisible();
+});

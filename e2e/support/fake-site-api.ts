@@ -1,0 +1,369 @@
+// A small HTTP fake of the site API (docs/site-api.md), with data unlike the demo's: absolute photo URLs on
+// another host, Walloon and Brussels estates, enumeration ids and codes the site does not know, every field
+// group filled, 204 answers, titles in one language only, a hidden address, long accented texts, a CMS page
+// URL beyond ASCII and a site text that is not a valid ICU message. playwright.config.ts starts a site on
+// it (port 3102); e2e/contract.spec.ts visits that site in four languages.
+import http from 'node:http';
+import sharp from 'sharp';
+
+export const FAKE_API_PORT = 3103;
+/** The photos' own host: another port, so another host than the API's (IMAGE_HOSTS names it). */
+export const FAKE_PHOTO_PORT = 3104;
+const PHOTOS = `http://127.0.0.1:${FAKE_PHOTO_PORT}/photos`;
+const SITE_ID = 7;
+const locales = ['nl', 'fr', 'en', 'de'] as const;
+type Locale = (typeof locales)[number];
+type Texts = Record<Locale, string>;
+
+const pick = (texts: Texts, locale: Locale) => texts[locale];
+
+export const fake = {
+  /** A subtype id no bundled label knows: the site must show the API's name. */
+  unknownSubType: { id: 999, name: { nl: 'Woonboot', fr: 'Péniche', en: 'Houseboat', de: 'Hausboot' } as Texts },
+  faqUrl: { nl: 'veelgestelde-vragen', fr: 'questions-fréquentes', en: 'faq', de: 'häufige-fragen' } as Texts,
+  faqTitle: { nl: 'Veelgestelde vragen', fr: 'Questions fréquentes', en: 'Frequently asked questions', de: 'Häufige Fragen' } as Texts,
+  longTitle:
+    'Très bel appartement rénové à deux pas de la Grand-Place, avec terrasse ensoleillée, cave, parking et vue dégagée sur les toits de Bruxelles-Ville',
+};
+
+const site = {
+  id: SITE_ID,
+  name: 'Maison Fictive Vastgoed',
+  accountId: 70,
+  hostnames: ['localhost'],
+  defaultLocale: 'nl',
+  locales: [...locales],
+  logo: null,
+  favicon: null,
+  colors: { primary: '#1d4e89', secondary: '#f2a900', text: '#1a1a1a' },
+  slogan: { nl: 'Ons eigen contract', fr: null, en: null, de: null },
+  contact: {
+    email: 'info@fictief.test',
+    phone: '+32 2 555 01 23',
+    street: 'Rue Neuve',
+    number: '1',
+    zip: '1000',
+    city: { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' },
+    countryId: 'BE',
+    vatNumber: 'BE0123456789',
+    biv: '500.123',
+    location: null,
+  },
+  agendaId: null,
+  assetVersion: 0,
+};
+
+const city = (id: number, name: string, zip: string, alias: Partial<Texts> | null) => ({ id, name, zip, alias, countryId: 'BE' });
+const noPrice = { value: null, totalPrice: null, priceFrom: null, constructionValue: null };
+const idName = (id: number, names: Texts, locale: Locale) => ({ id, name: pick(names, locale) });
+const headTypes: Record<number, Texts> = {
+  1: { nl: 'Huis', fr: 'Maison', en: 'House', de: 'Haus' },
+  2: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' },
+};
+const transactions: Record<number, Texts> = {
+  1: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
+  2: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
+};
+
+type Raw = {
+  id: number;
+  title: Partial<Texts>;
+  headType: number;
+  subType: { id: number; name: Texts };
+  transaction: number;
+  price: number;
+  address: Record<string, unknown>;
+  pictures: string[];
+  fields: Record<string, Record<string, unknown>>;
+  livable: number;
+  extra?: Record<string, unknown>;
+};
+
+const estates: Raw[] = [
+  {
+    // Flanders, for sale: every field group filled, an unknown subtype, photos on the photo host (one gone).
+    id: 701,
+    title: { nl: 'Woonboot aan de Schelde', fr: 'Péniche sur l’Escaut', en: 'Houseboat on the Scheldt', de: 'Hausboot an der Schelde' },
+    headType: 1,
+    subType: fake.unknownSubType,
+    transaction: 1,
+    price: 389000,
+    livable: 1234.5,
+    address: {
+      visible: true,
+      street_address: 'Kaai 5',
+      street: { nl: 'Kaai', fr: 'Quai', en: 'Kaai', de: 'Kaai' },
+      number: '5',
+      box: null,
+      city: city(2000, 'Antwerpen', '2000', { fr: 'Anvers', de: 'Antwerpen' }),
+      country: { id: 'BE' },
+      region: 'FLANDERS',
+      location: { latitude: 51.2194, longitude: 4.4025 },
+    },
+    pictures: [`${PHOTOS}/701-1.jpg`, `${PHOTOS}/701-gone.jpg`],
+    fields: {
+      general: { dossier_number: 'FAKE-701', exclusive: true },
+      financial: { price: 389000, cadastral_income: 1450, vat_regime: false },
+      construction: { bedrooms_count: 2, construction_year: 1962, living_area_surface: 1234.5, condition: 'GOOD_CONDITION' },
+      layout: { living_room_surface: 38.25 },
+      comfort: { heating: 'GEOTHERMAL', lift: false },
+      certification: { energy_label: 'C', e_level: 61, as_built_certificate: 'YES' },
+      flood_information: { flood_prone_area: 'YES', delineated_flood_area: true, parcel_score: 'D', building_score: 'B' },
+      planning: { destination: 'MAIN_RESIDENCE', town_planning_permit: 'YES', town_planning_violation: null },
+      notary: { public_sale: false },
+      notary_cost: { total: 48000 },
+      other: { distance_shops: 350.5, sea_view: false },
+      solar_information: { panels: 12 },
+    },
+  },
+  {
+    // Wallonia, under the VAT regime: no price anywhere; the address is hidden; the title is in French only.
+    id: 702,
+    title: { fr: 'Maison neuve sous régime TVA à Namur' },
+    headType: 1,
+    subType: { id: 2, name: { nl: 'Villa', fr: 'Villa', en: 'Villa', de: 'Villa' } },
+    transaction: 1,
+    price: 350000,
+    livable: 180,
+    address: {
+      visible: false,
+      street_address: 'Rue Cachée 9',
+      street: { nl: null, fr: 'Rue Cachée', en: null, de: null },
+      number: '9',
+      box: null,
+      city: city(5000, 'Namur', '5000', { nl: 'Namen', de: 'Namür' }),
+      country: { id: 'BE' },
+      region: 'WALLONIA',
+      location: { latitude: 50.4669, longitude: 4.8675 },
+    },
+    pictures: [`${PHOTOS}/702-1.jpg`],
+    fields: { financial: { price: 350000, vat_regime: true }, certification: { as_built_certificate: 'YES', e_level: 30 } },
+  },
+  {
+    // Brussels, for rent: a long accented title in one language, an unknown electricity code.
+    id: 703,
+    title: { fr: fake.longTitle },
+    headType: 2,
+    subType: { id: 11, name: { nl: 'Duplex', fr: 'Duplex', en: 'Duplex', de: 'Duplex' } },
+    transaction: 2,
+    price: 1450,
+    livable: 96.75,
+    address: {
+      visible: true,
+      street_address: 'Rue des Éperonniers 12',
+      street: { nl: 'Spoormakersstraat', fr: 'Rue des Éperonniers', en: null, de: null },
+      number: '12',
+      box: '3B',
+      city: city(1000, 'Bruxelles', '1000', { nl: 'Brussel', en: 'Brussels', de: 'Brüssel' }),
+      country: { id: 'BE' },
+      region: 'BRUSSELS',
+      location: { latitude: 50.8467, longitude: 4.3547 },
+    },
+    pictures: [],
+    fields: { financial: { price: 1450 } },
+    extra: { energy: { certificateElectricity: 'PENDING_REVIEW' } },
+  },
+];
+
+function summary(raw: Raw, locale: Locale) {
+  return {
+    general: {
+      id: raw.id,
+      parentId: null,
+      project: false,
+      title: { nl: null, fr: null, en: null, de: null, ...raw.title },
+      headType: idName(raw.headType, headTypes[raw.headType]!, locale),
+      subType: idName(raw.subType.id, raw.subType.name, locale),
+      transaction: idName(raw.transaction, transactions[raw.transaction]!, locale),
+      price: { ...noPrice, value: raw.price },
+      bedroomCount: 2,
+      publicationDate: `2026-10-0${raw.id - 699}T09:00:00.000Z`,
+      floor: null,
+    },
+    address: raw.address,
+    pictures: raw.pictures.map((file, index) => ({ file, thumbnail: file, index })),
+    surfaces: { livable: raw.livable, land: null },
+    collections: [],
+    epcLabel: 'C',
+    fields: raw.fields.financial?.vat_regime ? { financial: { vat_regime: true } } : undefined,
+  };
+}
+
+function detail(raw: Raw, locale: Locale) {
+  const base = summary(raw, locale);
+  const extraEnergy = (raw.extra?.energy ?? {}) as Record<string, unknown>;
+  return {
+    ...base,
+    general: {
+      ...base.general,
+      description: { nl: null, fr: null, en: null, de: null, [Object.keys(raw.title)[0]!]: '<p>Een tekst met accenten: één, café, Ærø.</p>' },
+      shortDescription: null,
+      floorId: null,
+    },
+    fields: raw.fields,
+    layout: [],
+    facilities: [],
+    buildTechnicals: [],
+    files: [],
+    environments: ['TOWN', 'FLOATING_HOME'],
+    videos: [],
+    virtualVisits: [],
+    energy: {
+      label: 'C',
+      epc: '20261001-0000701',
+      epcTotal: null,
+      epcValue: 245,
+      co2: null,
+      certificateConformity: null,
+      certificateConformityConform: null,
+      certificateElectricity: null,
+      certificateElectricityConform: null,
+      floodingScoreBuilding: null,
+      floodingScoreParcel: null,
+      stickerColor: null,
+      stickerTextColor: null,
+      ...extraEnergy,
+    },
+    extraFields: [{ extra_field_autoid: 9001, type: 'NUMBER', value: '42', value_lang_string: null }],
+    salesRep: {
+      firstname: 'Zoë',
+      lastname: 'Van den Brœck',
+      picture: `${PHOTOS}/rep.jpg`,
+      mobile: null,
+      phone: '+32 2 555 01 24',
+      email: 'zoe@fictief.test',
+      description: null,
+    },
+    rentalOptions: null,
+    agendaId: null,
+  };
+}
+
+const footer = (locale: Locale) => ({
+  id: 2,
+  type: 'footer',
+  items: [
+    { id: 1, title: pick(fake.faqTitle, locale), link: { type: 'page', pageId: 3, url: pick(fake.faqUrl, locale) }, children: [] },
+    // A kind of link the site does not know: left out, the rest of the menu stays.
+    { id: 2, title: 'Blog', link: { type: 'blog', feed: 'news' }, children: [] },
+  ],
+});
+
+const faqPage = (locale: Locale) => ({
+  id: 3,
+  url: pick(fake.faqUrl, locale),
+  urls: fake.faqUrl,
+  title: pick(fake.faqTitle, locale),
+  description: null,
+  body: '<p>Ça, c’est la page des questions. Über alles: één, twee, drie.</p>',
+  image: null,
+  updatedAt: '2026-10-01T09:00:00.000Z',
+});
+
+/** Site texts: Dutch "newest" is no valid ICU message (the bundled text must show); French is a good one. */
+const translations: Record<Locale, Record<string, string>> = {
+  nl: { 'Home.newest': 'Nieuw {in ons aanbod' },
+  fr: { 'Home.newest': 'Nos nouveautés' },
+  en: {},
+  de: {},
+};
+
+function localeOf(request: http.IncomingMessage): Locale {
+  const asked = String(request.headers['accept-language'] ?? '').slice(0, 2);
+  return (locales as readonly string[]).includes(asked) ? (asked as Locale) : 'nl';
+}
+
+function send(response: http.ServerResponse, status: number, body?: unknown) {
+  if (status === 204 || body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+async function readBody(request: http.IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://fake');
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const locale = localeOf(request);
+  const method = request.method ?? 'GET';
+  const site = `/sites/${SITE_ID}`;
+  if (method === 'GET' && path.startsWith('/sites/by-hostname/')) return send(response, 200, siteAnswer());
+  if (path.startsWith('/sites/') && !path.startsWith(site)) return send(response, 404, { error: 'NOT_FOUND', message: 'Site not found' });
+  if (method === 'GET' && path === site) return send(response, 200, siteAnswer());
+  if (method === 'GET' && path.startsWith('/translations/')) return send(response, 200, translations[path.split('/')[2] as Locale] ?? {});
+  if (method === 'GET' && path === `${site}/navigation/footer`) return send(response, 200, footer(locale));
+  if (method === 'GET' && path === `${site}/pages`) return send(response, 200, [{ id: 3, url: pick(fake.faqUrl, locale), title: pick(fake.faqTitle, locale) }]);
+  if (method === 'GET' && path.startsWith(`${site}/pages/by-url/`)) {
+    const asked = decodeURIComponent(path.slice(`${site}/pages/by-url/`.length)).normalize('NFC');
+    return Object.values(fake.faqUrl).includes(asked) ? send(response, 200, faqPage(locale)) : send(response, 404, { error: 'NOT_FOUND', message: 'Page not found' });
+  }
+  if (method === 'GET' && path === `${site}/pages/3`) return send(response, 200, faqPage(locale));
+  if (method === 'GET' && (path === `${site}/agreements` || path === `${site}/entities`)) return send(response, 200, []);
+  if (method === 'POST' && path === `${site}/estates`) {
+    const body = await readBody(request);
+    const limit = typeof body.limit === 'number' ? body.limit : 15;
+    const offset = typeof body.offset === 'number' ? body.offset : 0;
+    return send(response, 200, { total: { value: estates.length }, results: estates.slice(offset, offset + limit).map((raw) => summary(raw, locale)) });
+  }
+  if (method === 'POST' && path === `${site}/estate-filters`) {
+    return send(response, 200, {
+      headTypes: [
+        { ...idName(1, headTypes[1]!, locale), count: 2 },
+        { id: 2, name: pick(headTypes[2]!, locale), count: 1 },
+      ],
+      locations: estates.map((raw) => ({ ...(raw.address.city as object), count: 1 })),
+      prices: { min: 1450, max: 389000 },
+      transactions: [
+        { ...idName(1, transactions[1]!, locale), count: 2 },
+        { ...idName(2, transactions[2]!, locale), count: 1 },
+      ],
+      epcLabels: [{ label: 'C', count: 3 }],
+    });
+  }
+  const estate = /^\/sites\/\d+\/estates\/v2\/(\d+)$/.exec(path);
+  if (method === 'GET' && estate) {
+    const raw = estates.find((e) => e.id === Number(estate[1]));
+    return raw ? send(response, 200, detail(raw, locale)) : send(response, 404, { error: 'NOT_FOUND', message: 'Estate not found' });
+  }
+  // "Nothing": no separate contact person, no rentals, no rental filters.
+  if (method === 'GET' && /\/estates\/\d+\/contact-info$/.test(path)) return send(response, 204);
+  if (method === 'POST' && (path === `${site}/rental-units` || path === `${site}/rental-units/filters`)) return send(response, 204);
+  return send(response, 404, { error: 'NOT_FOUND', message: 'No such call' });
+}
+
+function siteAnswer() {
+  return site;
+}
+
+async function photoServer(): Promise<http.Server> {
+  const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a9a5c' } }).jpeg().toBuffer();
+  return http.createServer((request, response) => {
+    if (request.url?.includes('gone')) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': photo.length }).end(photo);
+  });
+}
+
+const listen = (server: http.Server, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** Starts the fake API and its photo host for the whole run; returns the teardown. */
+export async function startFakeSiteApi(): Promise<() => Promise<void>> {
+  const api = http.createServer((request, response) => {
+    answer(request, response).catch(() => send(response, 500, { error: 'INTERNAL_ERROR', message: 'fake failed' }));
+  });
+  const photos = await photoServer();
+  await Promise.all([listen(api, FAKE_API_PORT), listen(photos, FAKE_PHOTO_PORT)]);
+  return async () => {
+    await Promise.all([close(api), close(photos)]);
+  };
+}
