@@ -1,6 +1,6 @@
 // Links into the website that the demo API puts in its mails: the site's own host and the website's
 // localised routes (document 000, section 2).
-import { env } from '@/lib/env';
+import { demoEnv } from './env';
 import type { Locale } from '@/lib/domain/enums';
 import type { Texts } from './types';
 import type { SiteContext } from './handlers/context';
@@ -17,7 +17,7 @@ export const estateBase: Texts = { nl: 'aanbod', fr: 'offre', en: 'offer', de: '
 /** The site's own address: a local demo host gets the server's port, a real one https. */
 export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
   const host = ctx.site.hostnames.find((h) => h.endsWith('.localhost')) ?? ctx.site.hostnames[0] ?? 'localhost';
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${env().PORT}` : `https://${host}`;
+  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${demoEnv().PORT}` : `https://${host}`;
 }
 
 export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, token: string): { edit: string; unsubscribe: string } {
