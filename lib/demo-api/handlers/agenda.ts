@@ -1,6 +1,5 @@
 // Live agenda: free slots, booking (one appointment per slot, guarded by a partial unique index),
 // reading and cancelling an appointment by its token.
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Appointment, AgendaSlot } from '@/lib/site-api/schemas';
 import { appointmentRequestSchema } from '@/lib/site-api/schemas';
@@ -12,11 +11,10 @@ import { appointmentMail } from '../appointment-mail';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { appointmentLinks } from '../site-links';
+import { TOKEN, newToken, tokenHash } from '../tokens';
 
-const TOKEN = /^[0-9a-f]{32}$/;
 
 /** 128 random bits: the cancel link carries this id, so it must not be guessable. */
-export const newToken = () => randomBytes(16).toString('hex');
 
 async function freeSlots(db: DbLike, agendaId: number, now: Date): Promise<AgendaSlot[]> {
   const rows = await db
@@ -45,11 +43,11 @@ export const getAgenda: Handler<SiteContext> = async (ctx) => {
   return json({ id: agenda.id, name: agenda.name[ctx.locale], slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
 };
 
+/** The appointment whose cancel link carries this token; its id in the answer is the token again. */
 async function appointmentById(ctx: SiteContext, id: string): Promise<Appointment | null> {
   if (!TOKEN.test(id)) return null;
   const rows = await ctx.db
     .select({
-      id: appointments.id,
       agendaId: appointments.agendaId,
       estateId: appointments.estateId,
       name: appointments.name,
@@ -59,10 +57,10 @@ async function appointmentById(ctx: SiteContext, id: string): Promise<Appointmen
     })
     .from(appointments)
     .innerJoin(agendaSlots, eq(agendaSlots.id, appointments.slotId))
-    .where(and(eq(appointments.id, id), eq(appointments.siteId, ctx.site.id)))
+    .where(and(eq(appointments.id, tokenHash(id)), eq(appointments.siteId, ctx.site.id)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, start: row.start.toISOString(), end: row.end.toISOString() } : null;
+  return row ? { id, ...row, start: row.start.toISOString(), end: row.end.toISOString() } : null;
 }
 
 // GET /sites/{siteId}/live-agenda/reservation/{id}
@@ -90,11 +88,12 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
       : null;
   // The partial unique index (slot_id where not cancelled) decides between concurrent bookings; the
   // confirmation mail is queued in the same transaction, so it exists exactly when the booking does.
-  const id = await ctx.db.transaction(async (tx) => {
+  const token = newToken();
+  const booked = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appointments)
       .values({
-        id: newToken(),
+        id: tokenHash(token),
         siteId: ctx.site.id,
         agendaId: agenda.id,
         slotId: slot.id,
@@ -108,19 +107,17 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
       })
       .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
       .returning({ id: appointments.id });
-    const bookedId = inserted[0]?.id;
-    if (bookedId) {
-      const mail = appointmentMail({ locale: body.locale, name: body.name, siteName: ctx.site.data.name, agendaName: agenda.name[body.locale], start: slot.start, estateTitle, links: appointmentLinks(ctx, body.locale, bookedId) });
-      await queueMail(tx, ctx.site.id, 'appointment', body.email, mail.subject, mail.body, ctx.now);
-    }
-    return bookedId;
+    if (!inserted[0]) return false;
+    const mail = appointmentMail({ locale: body.locale, name: body.name, siteName: ctx.site.data.name, agendaName: agenda.name[body.locale], start: slot.start, estateTitle, links: appointmentLinks(ctx, body.locale, token) });
+    await queueMail(tx, ctx.site.id, 'appointment', body.email, mail.subject, mail.body, ctx.now);
+    return true;
   });
-  if (!id) {
+  if (!booked) {
     throw new ApiError(409, 'SLOT_TAKEN', 'This slot has just been booked by someone else', { slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
   }
   kickMailer();
   const appointment: Appointment = {
-    id,
+    id: token,
     agendaId: agenda.id,
     estateId: body.estateId,
     start: slot.start.toISOString(),
@@ -140,7 +137,7 @@ export const cancelAppointment: Handler<SiteContext> = async (ctx) => {
     await ctx.db
       .update(appointments)
       .set({ cancelled: true, cancelledAt: ctx.now })
-      .where(and(eq(appointments.id, id), eq(appointments.cancelled, false)));
+      .where(and(eq(appointments.id, tokenHash(id)), eq(appointments.cancelled, false)));
   }
   return noContent();
 };

@@ -1,7 +1,7 @@
 // Visitor submissions the spec implies: contact requests, send-to-a-friend and subscriptions by
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/spec';
 import {
   contactLeadRequestSchema,
   sendToFriendRequestSchema,
@@ -9,16 +9,15 @@ import {
   subscriptionUpdateSchema,
   type Subscription,
 } from '@/lib/site-api/schemas/leads';
-import { estates, leads, rentalUnits, subscriptions } from '../db/schema';
+import { estates, leads, rentalUnits, subscriptionTokens, subscriptions } from '../db/schema';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import type { Texts } from '../types';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { subscriptionLinks } from '../site-links';
-import { newToken } from './agenda';
+import { TOKEN, newToken, tokenHash } from '../tokens';
 import type { Handler, SiteContext } from './context';
 
-const TOKEN = /^[0-9a-f]{32}$/;
 
 type Subject = { title: string | null; photo: string | null };
 
@@ -111,9 +110,9 @@ const confirmation: Record<Locale, { subject: string; body: string }> = {
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-function subscriptionAnswer(row: SubscriptionRow): Subscription {
+function subscriptionAnswer(row: SubscriptionRow, token: string): Subscription {
   return {
-    token: row.token,
+    token,
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
@@ -132,9 +131,10 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
   const links = subscriptionLinks(ctx, body.locale, token);
   const text = mail.body.replace('{edit}', links.edit).replace('{cancel}', links.unsubscribe);
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(subscriptions).values({
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
       siteId: ctx.site.id,
-      token,
       email: body.email,
       firstname: body.firstname,
       lastname: body.lastname,
@@ -142,7 +142,10 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
       criteria: body.criteria,
       createdAt: ctx.now,
       updatedAt: ctx.now,
-    });
+    })
+      .returning({ id: subscriptions.id });
+    if (!created) throw new Error('subscription insert returned nothing');
+    await tx.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId: created.id, createdAt: ctx.now });
     await queueMail(tx, ctx.site.id, 'subscription', body.email, mail.subject.replace('{site}', ctx.site.data.name), text, ctx.now);
   });
   kickMailer();
@@ -155,17 +158,18 @@ async function subscriptionByToken(ctx: SiteContext, includeCancelled = false): 
   if (!TOKEN.test(token)) throw notFound('Subscription');
   const row = (
     await ctx.db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.siteId, ctx.site.id), eq(subscriptions.token, token), includeCancelled ? undefined : isNull(subscriptions.cancelledAt)))
+      .select({ subscription: subscriptions })
+      .from(subscriptionTokens)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionTokens.subscriptionId))
+      .where(and(eq(subscriptionTokens.hash, tokenHash(token)), eq(subscriptions.siteId, ctx.site.id), includeCancelled ? undefined : isNull(subscriptions.cancelledAt)))
       .limit(1)
-  )[0];
+  )[0]?.subscription;
   if (!row) throw notFound('Subscription');
   return row;
 }
 
 // GET /sites/{siteId}/subscriptions/{token}
-export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx)));
+export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx), ctx.params.token ?? ''));
 
 // PUT /sites/{siteId}/subscriptions/{token}
 export const updateSubscription: Handler<SiteContext> = async (ctx) => {
@@ -177,7 +181,7 @@ export const updateSubscription: Handler<SiteContext> = async (ctx) => {
     .where(eq(subscriptions.id, row.id))
     .returning();
   if (!updated) throw notFound('Subscription');
-  return json(subscriptionAnswer(updated));
+  return json(subscriptionAnswer(updated, ctx.params.token ?? ''));
 };
 
 // DELETE /sites/{siteId}/subscriptions/{token}: the token stops working for reads; a second click is harmless

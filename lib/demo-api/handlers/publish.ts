@@ -2,9 +2,10 @@
 // "keep me informed" alerts can be seen (npm run demo:publish). Not part of the site-API contract.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { statusOfTransaction, statuses, type Locale } from '@/lib/domain/enums';
+import { statusOfTransaction, statuses, type Locale } from '@/lib/spec';
 import { alertMail, matchesCriteria, type AlertListing } from '../alerts';
-import { estates, subscriptions } from '../db/schema';
+import { estates, subscriptionTokens, subscriptions } from '../db/schema';
+import { newToken, tokenHash } from '../tokens';
 import type { DbLike } from '../db/types';
 import { json, readBody } from '../http';
 import { kickMailer } from '../mailer';
@@ -48,13 +49,16 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
     const matching = listings.filter((listing) => matchesCriteria(listing, subscriber.criteria));
     if (matching.length === 0) continue;
     const locale = subscriber.locale as Locale;
+    // the mail's own unsubscribe token: the database keeps only its hash, so it mints a new one
+    const token = newToken();
     const mail = alertMail({
       locale,
       siteName: ctx.site.data.name,
       listings: matching,
       linkOf: (listing) => estateLink(ctx, locale, listing.id),
-      unsubscribeLink: subscriptionLinks(ctx, locale, subscriber.token).unsubscribe,
+      unsubscribeLink: subscriptionLinks(ctx, locale, token).unsubscribe,
     });
+    await db.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId: subscriber.id, createdAt: ctx.now });
     await queueMail(db, ctx.site.id, 'alert', subscriber.email, mail.subject, mail.body, ctx.now);
     queued += 1;
   }
