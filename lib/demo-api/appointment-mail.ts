@@ -1,8 +1,8 @@
 // The confirmation mail of a booked appointment: when, where, and the links to cancel it or add it to a
 // calendar, in the visitor's language. Times are Belgian.
-import type { Locale } from '@/lib/domain/enums';
-import { formatTimeInBelgium } from '@/lib/domain/dates';
-import { formatDate } from '@/lib/domain/format';
+import type { Locale } from '@/lib/spec';
+import { formatTimeInBelgium } from '@/lib/spec/dates';
+import { formatDate } from '@/lib/spec/format';
 
 
 const texts: Record<Locale, { subject: string; lines: string[] }> = {

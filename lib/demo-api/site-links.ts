@@ -1,18 +1,14 @@
 // Links into the website that the demo API puts in its mails: the site's own host and the website's
 // localised routes (document 000, section 2).
 import { demoEnv } from './env';
-import type { Locale } from '@/lib/domain/enums';
-import type { Texts } from './types';
+import { routePathnames, type Locale } from '@/lib/spec';
 import type { SiteContext } from './handlers/context';
 
-/** The subscribe route per language; edit is that path plus the token. */
-export const subscribePath: Texts = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' };
-export const unsubscribeSegment: Texts = { nl: 'uitschrijven', fr: 'desinscrire', en: 'unsubscribe', de: 'abbestellen' };
-/** The cancel-appointment route per language, then `/{appointmentId}`. */
-export const cancelAppointmentPath: Texts = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' };
-
-/** The estate detail base per language; `/{base}/{id}` redirects to the slugged address. */
-export const estateBase: Texts = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+/** A route of the website in one language, its `[param]` filled in (the route table lives in lib/spec). */
+function route(locale: Locale, pathname: keyof typeof routePathnames, param = ''): string {
+  const path: string | Record<Locale, string> = routePathnames[pathname];
+  return (typeof path === 'string' ? path : path[locale]).replace(/\[[^\]]+\]/, encodeURIComponent(param));
+}
 
 /** The site's own address: a local demo host gets the server's port, a real one https. */
 export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
@@ -21,16 +17,16 @@ export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
 }
 
 export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, token: string): { edit: string; unsubscribe: string } {
-  const base = `${siteOrigin(ctx)}/${locale}/${subscribePath[locale]}`;
-  return { edit: `${base}/${token}`, unsubscribe: `${base}/${unsubscribeSegment[locale]}/${token}` };
+  const base = `${siteOrigin(ctx)}/${locale}`;
+  return { edit: base + route(locale, '/subscribe/[token]', token), unsubscribe: base + route(locale, '/subscribe/unsubscribe/[token]', token) };
 }
 
 export function estateLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, estateId: number): string {
-  return `${siteOrigin(ctx)}/${locale}/${estateBase[locale]}/${estateId}`;
+  return `${siteOrigin(ctx)}/${locale}${route(locale, '/estates/[estateId]', String(estateId))}`;
 }
 
 /** The appointment's cancel page, and its calendar file (an ajax route of the website). */
 export function appointmentLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, appointmentId: string): { cancel: string; calendar: string } {
   const origin = siteOrigin(ctx);
-  return { cancel: `${origin}/${locale}/${cancelAppointmentPath[locale]}/${appointmentId}`, calendar: `${origin}/${locale}/appointment-calendar/${appointmentId}` };
+  return { cancel: `${origin}/${locale}${route(locale, '/cancel-appointment/[appointmentId]', appointmentId)}`, calendar: `${origin}/${locale}/appointment-calendar/${appointmentId}` };
 }

@@ -29,7 +29,7 @@ describe('matchesCriteria', () => {
 describe('POST /sites/{siteId}/demo/publish', () => {
   beforeAll(async () => {
     await openTestDb();
-  }, 60_000);
+  });
 
   it('publishes new listings that can be opened, and mails each matching subscriber once', async () => {
     const source = (await rows<{ city_id: number }>(

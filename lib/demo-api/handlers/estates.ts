@@ -8,6 +8,7 @@ import { localizeDetail, localizeSummary } from '../localize';
 import { headTypeLabels, labelOf, transactionLabels } from '../seed/labels';
 import type { Handler, SiteContext } from './context';
 import { compileSearch } from './estate-search';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, epcLabels } from '@/lib/spec';
 
 /** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
 const DEFAULT_LIMIT = 15;
@@ -36,9 +37,6 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
   return json(answer);
 };
 
-const typeOrder = [1, 3, 7, 2, 4, 6, 10, 5, 9];
-const statusOrder = [1, 3, 2, 4, 10, 5, 6, 8];
-const epcOrder = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'];
 const byOrder = (order: readonly (number | string)[]) => (a: number | string, b: number | string) =>
   (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99);
 
@@ -64,13 +62,13 @@ export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, re
   const answer: EstateFilters = {
     headTypes: types
       .map((t) => ({ id: Number(t.key), name: labelOf(headTypeLabels, Number(t.key), locale), count: t.n }))
-      .sort((a, b) => byOrder(typeOrder)(a.id, b.id)),
+      .sort((a, b) => byOrder(TYPE_GROUP_ORDER)(a.id, b.id)),
     locations: places.map((p) => ({ id: p.id, name: p.name, zip: p.zip, alias: p.alias, count: p.n })),
     prices: { min: prices[0]?.min ?? null, max: prices[0]?.max ?? null },
     transactions: statuses
       .map((t) => ({ id: Number(t.key), name: labelOf(transactionLabels, Number(t.key), locale), count: t.n }))
-      .sort((a, b) => byOrder(statusOrder)(a.id, b.id)),
-    epcLabels: epcs.map((e) => ({ label: String(e.key), count: e.n })).sort((a, b) => byOrder(epcOrder)(a.label, b.label)),
+      .sort((a, b) => byOrder(STATUS_GROUP_ORDER)(a.id, b.id)),
+    epcLabels: epcs.map((e) => ({ label: String(e.key), count: e.n })).sort((a, b) => byOrder(epcLabels)(a.label, b.label)),
   };
   return json(answer);
 };

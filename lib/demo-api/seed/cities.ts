@@ -1,6 +1,6 @@
 // Real Belgian municipalities: NIS code as id, main postal code, official name, names in the other
 // languages where one exists, region and the coordinates of the centre.
-import type { Region } from '@/lib/domain/enums';
+import type { Region } from '@/lib/spec';
 import type { Texts } from '../types';
 
 /** Language of street names: Dutch, French, bilingual Brussels, German. */
