@@ -31,7 +31,16 @@ export type BulkProgress = { total: number; added: number; ms: number };
  * Fills the database up to `total` estates (seed and bulk together); nothing happens when it has that
  * many already. `onBatch` hears of each committed batch.
  */
-export async function seedBulkEstates(db: DemoDb, options: { total: number; batch?: number; onBatch?: (done: number, target: number) => void }): Promise<BulkProgress> {
+export async function seedBulkEstates(
+  db: DemoDb,
+  options: {
+    total: number;
+    batch?: number;
+    onBatch?: (done: number, target: number) => void;
+    /** More databases in the same state to fill with the same rows, made once (the benchmark's PGlite and PostgreSQL). */
+    also?: readonly DemoDb[];
+  },
+): Promise<BulkProgress> {
   const started = Date.now();
   const batch = options.batch ?? 500;
   const reference = (await db.select().from(meta).where(eq(meta.key, 'referenceDate')))[0]?.value;
@@ -45,9 +54,11 @@ export async function seedBulkEstates(db: DemoDb, options: { total: number; batc
     const end = Math.min(target, next + batch);
     const rows = Array.from({ length: end - next }, (_, i) => bulkEstateRow(next + i, referenceDay));
     // 100 rows per statement keeps every insert far below PostgreSQL's 65,535 parameters
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += 100) await tx.insert(estates).values(rows.slice(i, i + 100)).onConflictDoNothing();
-    });
+    for (const target of [db, ...(options.also ?? [])]) {
+      await target.transaction(async (tx) => {
+        for (let i = 0; i < rows.length; i += 100) await tx.insert(estates).values(rows.slice(i, i + 100)).onConflictDoNothing();
+      });
+    }
     next = end;
     options.onBatch?.(next, target);
   }
