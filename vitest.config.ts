@@ -19,5 +19,14 @@ export default defineConfig({
     pool: 'forks',
     // next-intl's ESM build imports next/navigation in a way only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      // everything, the demo API on PGlite
+      { extends: true, test: { name: 'unit' } },
+      // the demo API's own suite once more, on a throw-away PostgreSQL cluster
+      {
+        extends: true,
+        test: { name: 'demo-api-postgres', include: ['tests/demo-api/**/*.test.ts'], globalSetup: ['tests/support/postgres-cluster.ts'] },
+      },
+    ],
   },
 });

@@ -21,8 +21,6 @@ const envSchema = z.object({
   SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Shared with the site API, which sends it to POST /api/revalidate when data changes. Unset: no such route. */
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
-  /** Where the embedded demo API keeps its database and generated photos. */
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: the offline map of Belgium (components/map/base-map.tsx). */
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -41,10 +39,6 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.preprocess(emptyToUndefined, z.string().url().default('https://www.google.com/recaptcha/api/siteverify')),
   /** Lowest reCAPTCHA v3 score a submission may have (0 = bot, 1 = human). */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  /** Mail server of the demo API's outbox, e.g. smtp://user:pass@mail.example:587. Unset: mail stays queued. */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
-  /** Sender of the demo API's mail. */
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).default('Agency website <no-reply@agency.example>')),
   /**
    * Media listing of the social feed's provider, with `{token}` where the access token goes, e.g.
    * https://graph.instagram.com/me/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}.
@@ -99,12 +93,6 @@ export function imageHosts(): string[] {
 export function mapTiles(): { url: string; attribution: string } | null {
   const e = env();
   return e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null;
-}
-
-/** Folder of the demo API's data: separate per mode, since PGlite has no cross-process lock. */
-export function dataDir(): string {
-  const e = env();
-  return e.DATA_DIR ?? (e.NODE_ENV === 'development' ? '.data/dev' : '.data/start');
 }
 
 /** reCAPTCHA v3 keys, or null when either is unset: forms then work without a token. */

@@ -1,8 +1,8 @@
 // "Keep me informed" alerts of the demo API: which new listings match a subscription, and the one mail
 // a subscriber gets about them, in the subscriber's language with the unsubscribe link.
-import type { Locale } from '@/lib/domain/enums';
-import { statusOfTransaction } from '@/lib/domain/enums';
-import { formatCurrency } from '@/lib/domain/format';
+import type { Locale } from '@/lib/spec';
+import { statusOfTransaction } from '@/lib/spec';
+import { formatCurrency } from '@/lib/spec/format';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
 import { renderMail, type MailBlock, type MailSite } from './mail-layout';
 

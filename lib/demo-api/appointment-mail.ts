@@ -1,9 +1,9 @@
 // The mails of an appointment: when it is booked, the visitor's confirmation (when, where, the links to
 // cancel it or add it to a calendar) and a notice to the agency; when it is cancelled, a note to both.
 // The visitor's in the visitor's language, the agency's in its own; times are Belgian.
-import type { Locale } from '@/lib/domain/enums';
-import { formatTimeInBelgium } from '@/lib/domain/dates';
-import { formatDate } from '@/lib/domain/format';
+import type { Locale } from '@/lib/spec';
+import { formatTimeInBelgium } from '@/lib/spec/dates';
+import { formatDate } from '@/lib/spec/format';
 import type { AgencySite } from './lead-mails';
 import { renderMail, type MailBlock } from './mail-layout';
 import type { QueuedMail } from './outbox';

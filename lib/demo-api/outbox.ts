@@ -1,10 +1,10 @@
-import { outbox } from './db/schema';
+import { outbox, type MailKind } from './db/schema';
 import type { DbLike } from './db/types';
 import { headerSafe } from './mailer';
 
 /** A mail to send: the text part always, the HTML part, Reply-To and sender name when it has them. */
 export type QueuedMail = {
-  kind: string;
+  kind: MailKind;
   to: string;
   subject: string;
   text: string;

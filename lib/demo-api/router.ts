@@ -9,7 +9,7 @@ import { cancelAppointment, createAppointment, getAgenda, getAppointment } from 
 import type { Handler, HandlerContext, SiteContext, SiteRow } from './handlers/context';
 import { estateFilters, getContactInfo, getEstate, getEstateCollection, getEstateGroup, searchEstates } from './handlers/estates';
 import { processMailer } from './mailer';
-import { env } from '@/lib/env';
+import { demoEnv } from './env';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
 import { getSocialMedia } from './handlers/social';
@@ -184,7 +184,7 @@ export async function handleDemoApiRequest(request: Request, path: string[]): Pr
 /** The database, and (once SMTP_URL is set) the outbox's delivery running beside it. */
 async function openDemoApi() {
   const handle = await getDemoDb();
-  const { SMTP_URL, MAIL_FROM } = env();
+  const { SMTP_URL, MAIL_FROM } = demoEnv();
   processMailer({ db: handle.db, clock: handle.clock, smtpUrl: SMTP_URL, from: MAIL_FROM });
   return handle;
 }

@@ -1,50 +1,41 @@
 // Links into the website that the demo API puts in its mails: the site's own host and the website's
 // localised routes (document 000, section 2).
-import { env } from '@/lib/env';
-import type { Locale } from '@/lib/domain/enums';
-import type { Texts } from './types';
+import { demoEnv } from './env';
+import { routePathnames, type Locale } from '@/lib/spec';
 import type { SiteContext } from './handlers/context';
 
-/** The subscribe route per language; edit is that path plus the token. */
-export const subscribePath: Texts = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' };
-export const unsubscribeSegment: Texts = { nl: 'uitschrijven', fr: 'desinscrire', en: 'unsubscribe', de: 'abbestellen' };
-/** The cancel-appointment route per language, then `/{appointmentId}`. */
-export const cancelAppointmentPath: Texts = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' };
-
-/** The estate detail base per language; `/{base}/{id}` redirects to the slugged address. */
-export const estateBase: Texts = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' };
+/** A route of the website in one language, its `[param]` filled in (the route table lives in lib/spec). */
+function route(locale: Locale, pathname: keyof typeof routePathnames, param = ''): string {
+  const path: string | Record<Locale, string> = routePathnames[pathname];
+  return (typeof path === 'string' ? path : path[locale]).replace(/\[[^\]]+\]/, encodeURIComponent(param));
+}
 
 /** The site's own address: a local demo host gets the server's port, a real one https. */
 export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
   const host = ctx.site.hostnames.find((h) => h.endsWith('.localhost')) ?? ctx.site.hostnames[0] ?? 'localhost';
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${env().PORT}` : `https://${host}`;
+  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${demoEnv().PORT}` : `https://${host}`;
 }
 
 export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, token: string): { edit: string; unsubscribe: string } {
-  const base = `${siteOrigin(ctx)}/${locale}/${subscribePath[locale]}`;
-  return { edit: `${base}/${token}`, unsubscribe: `${base}/${unsubscribeSegment[locale]}/${token}` };
+  const base = `${siteOrigin(ctx)}/${locale}`;
+  return { edit: base + route(locale, '/subscribe/[token]', token), unsubscribe: base + route(locale, '/subscribe/unsubscribe/[token]', token) };
 }
 
-/** The holiday rental base per language; `/{base}/{id}` is a unit's page. */
-export const holidayBase: Texts = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' };
-
 export function holidayLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, rentalUnitId: number): string {
-  return `${siteOrigin(ctx)}/${locale}/${holidayBase[locale]}/${rentalUnitId}`;
+  return `${siteOrigin(ctx)}/${locale}${route(locale, '/holiday/[rentalUnitId]', String(rentalUnitId))}`;
 }
 
 export function estateLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, estateId: number): string {
-  return `${siteOrigin(ctx)}/${locale}/${estateBase[locale]}/${estateId}`;
+  return `${siteOrigin(ctx)}/${locale}${route(locale, '/estates/[estateId]', String(estateId))}`;
 }
 
-/** The booking page per language, then `/{agendaId}` and `?estate={id}` for a listing's visit. */
-export const bookAppointmentPath: Texts = { nl: 'afspraak-maken', fr: 'prendre-rendez-vous', en: 'book-appointment', de: 'termin-vereinbaren' };
-
+/** The booking page, with `?estate={id}` for a listing's visit. */
 export function bookAppointmentLink(ctx: Pick<SiteContext, 'site'>, locale: Locale, agendaId: number, estateId: number | null): string {
-  return `${siteOrigin(ctx)}/${locale}/${bookAppointmentPath[locale]}/${agendaId}${estateId === null ? '' : `?estate=${estateId}`}`;
+  return `${siteOrigin(ctx)}/${locale}${route(locale, '/appointment/[agendaId]', String(agendaId))}${estateId === null ? '' : `?estate=${estateId}`}`;
 }
 
 /** The appointment's cancel page, and its calendar file (an ajax route of the website). */
 export function appointmentLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, appointmentId: string): { cancel: string; calendar: string } {
   const origin = siteOrigin(ctx);
-  return { cancel: `${origin}/${locale}/${cancelAppointmentPath[locale]}/${appointmentId}`, calendar: `${origin}/${locale}/appointment-calendar/${appointmentId}` };
+  return { cancel: `${origin}/${locale}${route(locale, '/cancel-appointment/[appointmentId]', appointmentId)}`, calendar: `${origin}/${locale}/appointment-calendar/${appointmentId}` };
 }

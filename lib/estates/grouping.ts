@@ -1,6 +1,7 @@
 // Grouping order of results (document 000, section 4). The API already returns each group's estates
 // together; this module names the groups and orders them for display.
 import type { Locale } from '@/lib/domain/enums';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER } from '@/lib/spec';
 import { cityName } from '@/lib/domain/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import type { EnumLabel } from './estate-href';
@@ -9,10 +10,8 @@ import type { Grouping } from './search-query';
 /** Key of the group of estates without a group key (a project has no subtype); it is always shown last. */
 export const NO_GROUP_KEY = 'none';
 
-/** Head type ids in the spec's group order. */
-export const TYPE_GROUP_ORDER: readonly number[] = [1, 3, 7, 2, 4, 6, 10, 5, 9];
-/** Transaction ids in the spec's group order. */
-export const STATUS_GROUP_ORDER: readonly number[] = [1, 3, 2, 4, 10, 5, 6];
+/** The spec's group orders, from the module the demo API shares. */
+export { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER };
 
 export type Group = { key: string; label: string };
 export type GroupOf<T> = Group & { items: T[] };

@@ -1,7 +1,7 @@
 // The estate list's search state as it lives in the URL (design decision 7: the URL is the state).
 // Reading is forgiving (a bad value is ignored, never an error); writing is canonical, so one search
 // has one URL and one cache entry.
-import { availableStatuses, statuses, type Status } from '@/lib/domain/enums';
+import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/domain/enums';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import {
   byNumber,
@@ -50,7 +50,7 @@ export const DEFAULT_ORDER: SortOrder = 'DESC';
 export const DEFAULT_VIEW: ViewType = 'gallery';
 
 /** EPC labels, best first: the filter's fixed list and its display order. */
-export const EPC_LABELS = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export const EPC_LABELS = epcLabels;
 
 export const QUERY_KEYS = {
   status: 'status',

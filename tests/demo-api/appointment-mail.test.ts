@@ -47,7 +47,7 @@ describe('appointment mails', () => {
 describe('booking an appointment', () => {
   beforeAll(async () => {
     await openTestDb();
-  }, 60_000);
+  });
 
   it('queues one confirmation mail with the cancel link, and none for the booking that lost the slot', async () => {
     const agenda = (await callJson('GET', '/sites/1/live-agenda/501')) as { slots: { id: number }[] };

@@ -162,4 +162,27 @@ describe('leads and subscriptions', () => {
     expect((await call('GET', `/sites/1/subscriptions/${token}`)).status).toBe(404);
     expect((await call('GET', `/sites/1/subscriptions/${'a'.repeat(32)}`)).status).toBe(404);
   });
+
+  it('keeps no working link in the database: tokens of mailed links are stored as hashes only', async () => {
+    const slot = agendaSchema.parse(await callJson('GET', '/sites/1/live-agenda/501')).slots[8];
+    const appointment = appointmentSchema.parse(
+      await callJson('POST', '/sites/1/live-agenda/reservation', { body: { ...visitor, agendaId: 501, slotId: slot?.id, name: 'Dump', email: 'dump@example.com' }, status: 201 }),
+    );
+    await callJson('POST', '/sites/1/subscriptions', { body: { email: 'dump@example.com', locale: 'en', criteria: {}, privacy: true }, status: 201 });
+    const mail = (await rows<{ body: string }>("select body from outbox where \"to\" = 'dump@example.com' and kind = 'subscription'"))[0];
+    const subscriptionToken = /keep-me-informed\/([0-9a-f]{32})/.exec(mail?.body ?? '')?.[1] ?? '';
+    expect(subscriptionToken).toMatch(/^[0-9a-f]{32}$/);
+    // every text of every table except the mails themselves, as a dump would show it
+    const tables = await rows<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_name <> 'outbox'");
+    for (const { name } of tables) {
+      const [hit] = await rows<{ n: number }>(`select count(*)::int as n from "${name}" t where to_jsonb(t)::text like $1 or to_jsonb(t)::text like $2`, [
+        `%${appointment.id}%`,
+        `%${subscriptionToken}%`,
+      ]);
+      expect(hit?.n, name).toBe(0);
+    }
+    // and both links still work
+    expect((await call('GET', `/sites/1/live-agenda/reservation/${appointment.id}`)).status).toBe(200);
+    expect((await call('GET', `/sites/1/subscriptions/${subscriptionToken}`)).status).toBe(200);
+  });
 });

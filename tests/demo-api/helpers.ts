@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { getDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api/db';
+// @ts-expect-error: a plain ES module shared with the scripts, typed by its JSDoc
+import { createDatabase } from '@/scripts/pg-cluster.mjs';
 import { handleDemoApiRequest } from '@/lib/demo-api/router';
 
 /** Reference time of the seed in every test: a Monday. */
@@ -11,11 +14,30 @@ export const CLOCK = new Date('2025-06-02T08:15:00Z');
 /** Photos are rendered once into a shared temporary folder; later runs reuse them. */
 export const TEST_MEDIA = path.join(os.tmpdir(), 'agency-site-demo-api-test-media');
 
-export const testDbOptions: DemoDbOptions = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
+/** The database the suite runs on: `postgres` in the demo-api-postgres project, PGlite otherwise. */
+export const testDriver: 'pglite' | 'postgres' = inject('demoPostgresUrl') ? 'postgres' : 'pglite';
 
-/** The process's demo database, in memory with the fixed dates (test files run in their own process). */
+let databases = 0;
+
+/**
+ * Options of a new, empty test database with the fixed dates: in memory on PGlite, or a database of its
+ * own in the run's PostgreSQL cluster.
+ */
+export async function freshTestDbOptions(): Promise<DemoDbOptions> {
+  const base: DemoDbOptions = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
+  const adminUrl = inject('demoPostgresUrl');
+  if (!adminUrl) return base;
+  databases += 1;
+  const databaseUrl = (await createDatabase(adminUrl, `test_${process.pid}_${databases}`)) as string;
+  return { ...base, databaseUrl, poolSize: 25 };
+}
+
+let opening: Promise<DemoDbHandle> | undefined;
+
+/** The process's demo database with the fixed dates (test files run in their own process). */
 export function openTestDb(): Promise<DemoDbHandle> {
-  return getDemoDb(testDbOptions);
+  opening ??= freshTestDbOptions().then((options) => getDemoDb(options));
+  return opening;
 }
 
 type CallOptions = {
@@ -55,5 +77,5 @@ export async function callJson(method: string, url: string, options: CallOptions
 /** Runs a query on the test database and returns its rows. */
 export async function rows<T>(sqlText: string, params: unknown[] = []): Promise<T[]> {
   const handle = await openTestDb();
-  return (await handle.pg.query<T>(sqlText, params)).rows;
+  return handle.query<T>(sqlText, params);
 }

@@ -15,7 +15,7 @@ async function clearOutbox() {
 async function queue(count: number, subject = 'Nieuw bericht') {
   const { db } = await openTestDb();
   await db.insert(outbox).values(
-    Array.from({ length: count }, (_, i) => ({ siteId: 1, kind: 'contact', to: `agent${i}@agency.example`, subject: `${subject} ${i}`, body: `Bericht ${i}`, createdAt: CLOCK })),
+    Array.from({ length: count }, (_, i) => ({ siteId: 1, kind: 'contact' as const, to: `agent${i}@agency.example`, subject: `${subject} ${i}`, body: `Bericht ${i}`, createdAt: CLOCK })),
   );
 }
 

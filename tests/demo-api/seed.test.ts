@@ -3,26 +3,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoDb, type DemoDbHandle } from '@/lib/demo-api/db';
 import { extendCalendars } from '@/lib/demo-api/db/calendars';
 import { planSeed } from '@/lib/demo-api/seed';
-import { CLOCK, NOW, TEST_MEDIA } from './helpers';
+import { NOW, freshTestDbOptions } from './helpers';
 
 const opened: DemoDbHandle[] = [];
 
 afterAll(async () => {
-  await Promise.all(opened.map((h) => h.pg.close()));
+  await Promise.all(opened.map((h) => h.close()));
 });
 
 /** One digest per table over every row, in a stable order. */
 async function dump(handle: DemoDbHandle): Promise<Record<string, { rows: number; digest: string }>> {
-  const tables = await handle.pg.query<{ name: string }>(
+  const tables = await handle.query<{ name: string }>(
     `select table_name as name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
   const result: Record<string, { rows: number; digest: string }> = {};
-  for (const { name } of tables.rows) {
-    const [row] = (
-      await handle.pg.query<{ rows: number; digest: string }>(
-        `select count(*)::int as rows, coalesce(md5(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text)), '') as digest from "${name}" t`,
-      )
-    ).rows;
+  for (const { name } of tables) {
+    const [row] = await handle.query<{ rows: number; digest: string }>(
+      `select count(*)::int as rows, coalesce(md5(string_agg(to_jsonb(t)::text, '|' order by to_jsonb(t)::text)), '') as digest from "${name}" t`,
+    );
     result[name] = row ?? { rows: 0, digest: '' };
   }
   return result;
@@ -30,23 +28,23 @@ async function dump(handle: DemoDbHandle): Promise<Record<string, { rows: number
 
 describe('seed', () => {
   it('gives identical data for the same reference time', async () => {
-    const options = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
+    const options = await freshTestDbOptions();
     const first = await createDemoDb(options);
     opened.push(first);
     // a later hour of the same day must not matter
-    const second = await createDemoDb({ ...options, now: new Date(NOW.getTime() + 9 * 3_600_000) });
+    const second = await createDemoDb({ ...(await freshTestDbOptions()), now: new Date(NOW.getTime() + 9 * 3_600_000) });
     opened.push(second);
     const [a, b] = await Promise.all([dump(first), dump(second)]);
     expect(Object.keys(a).length).toBeGreaterThan(15);
     expect(a.estates?.rows).toBeGreaterThan(500);
     expect(a.appointments?.rows).toBeGreaterThan(50);
     expect(b).toEqual(a);
-  });
+  }, 120_000); // two full seeds
 
   it('extends agendas and rental calendars when reopened days later, keeping what exists', async () => {
     const handle = opened[0];
     if (!handle) throw new Error('no database');
-    const count = async (table: string) => (await handle.pg.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0;
+    const count = async (table: string) => (await handle.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n ?? 0;
     const before = { slots: await count('agenda_slots'), periods: await count('rental_periods'), appointments: await count('appointments') };
     const later = new Date(NOW.getTime() + 10 * 86_400_000);
     await extendCalendars(handle.db, later);
@@ -54,7 +52,7 @@ describe('seed', () => {
     expect(after.slots).toBeGreaterThan(before.slots);
     expect(after.periods).toBeGreaterThan(before.periods);
     expect(after.appointments).toBe(before.appointments);
-    const [last] = (await handle.pg.query<{ last: Date }>('select max(start) as last from agenda_slots')).rows;
+    const [last] = await handle.query<{ last: Date }>('select max(start) as last from agenda_slots');
     expect(last?.last.getTime()).toBeGreaterThan(later.getTime() + 19 * 86_400_000);
     // the same day twice adds nothing
     await extendCalendars(handle.db, later);

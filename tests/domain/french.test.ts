@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchOf } from '@/lib/domain/french';
+import { frenchOf } from '@/lib/spec/french';
 
 describe('frenchOf', () => {
   it.each([

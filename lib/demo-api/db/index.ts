@@ -1,13 +1,17 @@
-// Opens the demo API's PGlite database: one instance per process (kept on globalThis, since the dev
-// server reloads modules), migrated and seeded on first open.
+// Opens the demo API's database: PostgreSQL through node-postgres when DATABASE_URL is set, PGlite in the
+// data folder otherwise. One instance per process (kept on globalThis, since the dev server reloads
+// modules), migrated and seeded on first open with the same drizzle-kit migrations on both.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { dataDir } from '@/lib/env';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { demoDataDir, demoEnv } from '../env';
 import { SEED_VERSION, ensureMedia, seed } from '../seed';
 import { extendCalendars } from './calendars';
 import * as schema from './schema';
@@ -17,7 +21,11 @@ export type { DemoDb, DemoTx, DbLike } from './types';
 
 export type DemoDbHandle = {
   db: DemoDb;
-  pg: PGlite;
+  /** Which database runs it. */
+  driver: 'pglite' | 'postgres';
+  /** Runs one SQL statement with `$1` parameters and returns its rows (tests, scripts, EXPLAIN). */
+  query: <T>(sqlText: string, params?: unknown[]) => Promise<T[]>;
+  close: () => Promise<void>;
   /** Folder of the generated photos served under /demo-api/media. */
   mediaDir: string;
   /** The API's clock: "now" for free slots, past checks and new rows. Tests fix it. */
@@ -25,19 +33,26 @@ export type DemoDbHandle = {
 };
 
 export type DemoDbOptions = {
-  /** In-memory database (tests); otherwise files under `dataDir`. */
+  /** In-memory PGlite database (tests); otherwise files under `dataDir`. Ignored when a database URL is given. */
   memory?: boolean;
-  /** Defaults to `dataDir()` from the environment. */
+  /** PostgreSQL to run on; defaults to DATABASE_URL (unless `memory`). Unset: PGlite. */
+  databaseUrl?: string;
+  /** Defaults to DATA_DIR from the environment. */
   dataDir?: string;
   /** Defaults to `<dataDir>/media`. */
   mediaDir?: string;
   /** Reference time of the seed; defaults to the clock. */
   now?: Date;
   clock?: () => Date;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
 };
 
 /** Where the SQL migrations live: resolved from the working directory, which is the repo root for next and vitest. */
 export const migrationsFolder = path.join(process.cwd(), 'lib', 'demo-api', 'db', 'migrations');
+
+/** Key of the advisory lock that lets one of several starting processes migrate and seed a PostgreSQL database. */
+const SETUP_LOCK = 0x64656d6f; // "demo"
 
 async function seedVersion(db: DemoDb): Promise<number | null> {
   const rows = await db.select().from(schema.meta).where(eq(schema.meta.key, 'seedVersion'));
@@ -45,35 +60,87 @@ async function seedVersion(db: DemoDb): Promise<number | null> {
   return typeof value === 'number' ? value : null;
 }
 
+/** Seeds an empty database, or brings a seeded one's calendars and photos up to date. */
+async function prepare(db: DemoDb, where: string, now: Date, mediaDir: string): Promise<void> {
+  const version = await seedVersion(db);
+  if (version === null) {
+    await seed(db, { now, mediaDir });
+    return;
+  }
+  if (version !== SEED_VERSION) {
+    console.warn(`[demo-api] database seeded by version ${version}, code expects ${SEED_VERSION}: empty ${where} to reseed`);
+  }
+  // A database opened days after its seed still offers slots and periods in the coming weeks,
+  // and photos deleted from the media folder come back.
+  await extendCalendars(db, now);
+  await ensureMedia(mediaDir);
+}
+
+async function openPostgres(url: string, options: DemoDbOptions, mediaDir: string, clock: () => Date): Promise<DemoDbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // An idle connection the server drops must not take the process down.
+  pool.on('error', (error) => console.error(`[demo-api] PostgreSQL connection lost: ${error.message}`));
+  try {
+    // Several web instances may start at once on one database: one migrates and seeds, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [SETUP_LOCK]);
+      const setupDb = drizzlePostgres({ client, schema }) as unknown as DemoDb;
+      await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+      await prepare(setupDb, 'the database', options.now ?? clock(), mediaDir);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzlePostgres({ client: pool, schema }) as unknown as DemoDb,
+    driver: 'postgres',
+    query: async <T>(sqlText: string, params: unknown[] = []) => (await pool.query(sqlText, params)).rows as T[],
+    close: () => pool.end(),
+    mediaDir,
+    clock,
+  };
+}
+
+async function openPglite(root: string, options: DemoDbOptions, mediaDir: string, clock: () => Date): Promise<DemoDbHandle> {
+  let client: PGlite;
+  if (options.memory) {
+    client = await PGlite.create({ extensions: { btree_gist } });
+  } else {
+    // PGlite needs the parent folder of its data directory to exist.
+    await mkdir(root, { recursive: true });
+    client = await PGlite.create(path.join(/*turbopackIgnore: true*/ root, 'pgdata'), { extensions: { btree_gist } });
+  }
+  try {
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    await prepare(db as unknown as DemoDb, root, options.now ?? clock(), mediaDir);
+    return {
+      db: db as unknown as DemoDb,
+      driver: 'pglite',
+      query: async <T>(sqlText: string, params: unknown[] = []) => (await client.query<T>(sqlText, params)).rows,
+      close: () => client.close(),
+      mediaDir,
+      clock,
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
 /** Opens, migrates and (when empty) seeds a database. Each call makes a new instance. */
 export async function createDemoDb(options: DemoDbOptions = {}): Promise<DemoDbHandle> {
   const clock = options.clock ?? (() => new Date());
   // The data folder is chosen at run time: keep it out of the build's file tracing.
-  const root = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? dataDir());
+  const root = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? demoDataDir());
   const mediaDir = path.resolve(/*turbopackIgnore: true*/ options.mediaDir ?? path.join(root, 'media'));
-  let pg: PGlite;
-  if (options.memory) {
-    pg = await PGlite.create({ extensions: { btree_gist } });
-  } else {
-    // PGlite needs the parent folder of its data directory to exist.
-    await mkdir(root, { recursive: true });
-    pg = await PGlite.create(path.join(/*turbopackIgnore: true*/ root, 'pgdata'), { extensions: { btree_gist } });
-  }
-  const db = drizzle({ client: pg, schema });
-  await migrate(db, { migrationsFolder });
-  const version = await seedVersion(db);
-  if (version === null) {
-    await seed(db, { now: options.now ?? clock(), mediaDir });
-  } else {
-    if (version !== SEED_VERSION) {
-      console.warn(`[demo-api] database seeded by version ${version}, code expects ${SEED_VERSION}: delete ${root} to reseed`);
-    }
-    // A database opened days after its seed still offers slots and periods in the coming weeks,
-    // and photos deleted from the media folder come back.
-    await extendCalendars(db, options.now ?? clock());
-    await ensureMedia(mediaDir);
-  }
-  return { db, pg, mediaDir, clock };
+  const url = options.databaseUrl ?? (options.memory ? undefined : demoEnv().DATABASE_URL);
+  return url ? openPostgres(url, options, mediaDir, clock) : openPglite(root, options, mediaDir, clock);
 }
 
 const GLOBAL_KEY = Symbol.for('agency-site.demo-api.db');
@@ -101,5 +168,5 @@ export async function closeDemoDb(): Promise<void> {
   const store = globalThis as GlobalWithDb;
   const existing = store[GLOBAL_KEY];
   delete store[GLOBAL_KEY];
-  if (existing) await (await existing).pg.close();
+  if (existing) await (await existing).close();
 }

@@ -1,14 +1,16 @@
 // Tables of the embedded demo site API. The same schema runs on a real PostgreSQL (design decision 4).
 // Search columns of `estates` are real columns with indexes; the full answer documents are jsonb.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -26,6 +28,38 @@ import type {
   Texts,
 } from '../types';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
+import { epcLabels, headTypes, locales, transactions } from '@/lib/spec';
+
+/** `column in (…)` for a check constraint: the allowed values come from the code's own lists. */
+function oneOf(column: unknown, values: ReadonlyArray<string | number>): SQL {
+  const list = values.map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}
+
+const numberKeys = (record: Record<number, unknown>) => Object.keys(record).map(Number);
+
+/** Euros with cents, exact: numeric, read and written as a JavaScript number. */
+const euros = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const periodTypes = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const;
+export const periodStatuses = ['FREE', 'BOOKED', 'UNAVAILABLE'] as const;
+export const reservationStatuses = ['REQUESTED', 'CONFIRMED', 'REFUSED'] as const;
+export const leadTypes = ['contact', 'send-to-a-friend'] as const;
+export const agreementTypes = ['privacy', 'terms'] as const;
+export const mailKinds = [
+  'contact',
+  'contact-confirmation',
+  'send-to-a-friend',
+  'subscription',
+  'appointment',
+  'appointment-agency',
+  'appointment-cancelled',
+  'appointment-cancelled-agency',
+  'reservation',
+  'reservation-request',
+  'alert',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -57,7 +91,7 @@ export const assets = pgTable(
   {
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     hash: text('hash').notNull(),
     contentType: text('content_type').notNull(),
@@ -82,7 +116,7 @@ export const estateCollections = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     name: jsonb('name').$type<Texts>().notNull(),
     sort: integer('sort').notNull(),
   },
@@ -95,12 +129,15 @@ export const agendas = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     name: jsonb('name').$type<Texts>().notNull(),
-    /** Set for the agenda of one estate's visits; null for the office agenda. */
+    /**
+     * Set for the agenda of one estate's visits; null for the office agenda. A deferrable foreign key to
+     * estates (on delete cascade) sits in migration 0004: estates and agendas point at each other.
+     */
     estateId: integer('estate_id'),
   },
-  (t) => [index('agendas_site_idx').on(t.siteId)],
+  (t) => [index('agendas_site_idx').on(t.siteId), index('agendas_estate_idx').on(t.estateId)],
 );
 
 export const estates = pgTable(
@@ -109,7 +146,8 @@ export const estates = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    /** The project of a unit: a deferrable foreign key (on delete cascade) in migration 0004. */
     parentId: integer('parent_id'),
     project: boolean('project').notNull(),
     headTypeId: integer('head_type_id').notNull(),
@@ -117,10 +155,10 @@ export const estates = pgTable(
     transactionId: integer('transaction_id').notNull(),
     cityId: integer('city_id')
       .notNull()
-      .references(() => cities.id),
+      .references(() => cities.id, { onDelete: 'restrict' }),
     countryId: text('country_id').notNull(),
     /** Asking price, or the project's "price from": the value search and sort use. */
-    price: doublePrecision('price'),
+    price: euros('price'),
     bedrooms: integer('bedrooms'),
     epcLabel: text('epc_label'),
     publicationDate: timestamptz('publication_date').notNull(),
@@ -128,7 +166,7 @@ export const estates = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     collections: integer('collections').array().notNull().default(sql`'{}'::integer[]`),
-    agendaId: integer('agenda_id').references(() => agendas.id),
+    agendaId: integer('agenda_id').references(() => agendas.id, { onDelete: 'set null' }),
     summary: jsonb('summary').$type<StoredEstateSummary>().notNull(),
     doc: jsonb('doc').$type<StoredEstateDoc>().notNull(),
   },
@@ -143,6 +181,10 @@ export const estates = pgTable(
     index('estates_bedrooms_idx').on(t.siteId, t.bedrooms),
     index('estates_epc_idx').on(t.siteId, t.epcLabel),
     index('estates_collections_idx').using('gin', t.collections),
+    check('estates_transaction_check', oneOf(t.transactionId, numberKeys(transactions))),
+    check('estates_head_type_check', oneOf(t.headTypeId, numberKeys(headTypes))),
+    check('estates_epc_label_check', oneOf(t.epcLabel, epcLabels)),
+    check('estates_price_check', sql`${t.price} >= 0`),
   ],
 );
 
@@ -152,11 +194,11 @@ export const navigations = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     items: jsonb('items').$type<StoredMenuItem[]>().notNull(),
   },
-  (t) => [uniqueIndex('navigations_site_type_idx').on(t.siteId, t.type)],
+  (t) => [uniqueIndex('navigations_site_type_idx').on(t.siteId, t.type), check('navigations_type_check', oneOf(t.type, ['header', 'footer']))],
 );
 
 export const pages = pgTable(
@@ -165,7 +207,7 @@ export const pages = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull(),
     urls: jsonb('urls').$type<Texts>().notNull(),
     titles: jsonb('titles').$type<Texts>().notNull(),
@@ -183,15 +225,19 @@ export const agreements = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
-    type: text('type').$type<'privacy' | 'terms'>().notNull(),
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof agreementTypes)[number]>().notNull(),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     version: text('version').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('agreements_site_type_locale_idx').on(t.siteId, t.type, t.locale)],
+  (t) => [
+    uniqueIndex('agreements_site_type_locale_idx').on(t.siteId, t.type, t.locale),
+    check('agreements_type_check', oneOf(t.type, agreementTypes)),
+    check('agreements_locale_check', oneOf(t.locale, locales)),
+  ],
 );
 
 /** Per-site overrides of the web's UI text. */
@@ -200,12 +246,12 @@ export const translations = pgTable(
   {
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.locale, t.key] })],
+  (t) => [primaryKey({ columns: [t.siteId, t.locale, t.key] }), check('translations_locale_check', oneOf(t.locale, locales))],
 );
 
 /** Generic entity lists (offices, team) of GET /sites/{siteId}/entities. */
@@ -214,7 +260,7 @@ export const entityItems = pgTable(
   {
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     entity: text('entity').notNull(),
     id: integer('id').notNull(),
     sort: integer('sort').notNull(),
@@ -229,12 +275,12 @@ export const rentalUnits = pgTable(
     id: integer('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     locationId: integer('location_id').notNull(),
     subKindId: integer('sub_kind_id').notNull(),
     cityId: integer('city_id')
       .notNull()
-      .references(() => cities.id),
+      .references(() => cities.id, { onDelete: 'restrict' }),
     maxOccupation: integer('max_occupation'),
     doc: jsonb('doc').$type<StoredRentalUnitDoc>().notNull(),
   },
@@ -247,7 +293,7 @@ export const rentalPhotos = pgTable(
     id: integer('id').primaryKey(),
     unitId: integer('unit_id')
       .notNull()
-      .references(() => rentalUnits.id),
+      .references(() => rentalUnits.id, { onDelete: 'cascade' }),
     /** Base name of the pool photo in the media folder, without size suffix and extension. */
     file: text('file').notNull(),
     sort: integer('sort').notNull(),
@@ -261,16 +307,20 @@ export const rentalPeriods = pgTable(
     id: serial('id').primaryKey(),
     unitId: integer('unit_id')
       .notNull()
-      .references(() => rentalUnits.id),
-    type: text('type').$type<'WEEK' | 'WEEKEND' | 'MIDWEEK' | 'LONG_WEEKEND'>().notNull(),
+      .references(() => rentalUnits.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof periodTypes)[number]>().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    price: doublePrecision('price'),
-    status: text('status').$type<'FREE' | 'BOOKED' | 'UNAVAILABLE'>().notNull(),
+    price: euros('price'),
+    status: text('status').$type<(typeof periodStatuses)[number]>().notNull(),
   },
   (t) => [
     uniqueIndex('rental_periods_unit_type_start_idx').on(t.unitId, t.type, t.startDate),
     index('rental_periods_start_idx').on(t.startDate),
+    check('rental_periods_type_check', oneOf(t.type, periodTypes)),
+    check('rental_periods_status_check', oneOf(t.status, periodStatuses)),
+    check('rental_periods_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check('rental_periods_price_check', sql`${t.price} >= 0`),
   ],
 );
 
@@ -284,16 +334,16 @@ export const rentalReservations = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     unitId: integer('unit_id')
       .notNull()
-      .references(() => rentalUnits.id),
+      .references(() => rentalUnits.id, { onDelete: 'cascade' }),
     periodId: integer('period_id')
       .notNull()
-      .references(() => rentalPeriods.id),
+      .references(() => rentalPeriods.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    status: text('status').$type<'REQUESTED' | 'CONFIRMED' | 'REFUSED'>().notNull(),
+    status: text('status').$type<(typeof reservationStatuses)[number]>().notNull(),
     guests: integer('guests').notNull(),
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
@@ -303,7 +353,13 @@ export const rentalReservations = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('rental_reservations_unit_idx').on(t.unitId)],
+  (t) => [
+    index('rental_reservations_unit_idx').on(t.unitId),
+    index('rental_reservations_period_idx').on(t.periodId),
+    check('rental_reservations_status_check', oneOf(t.status, reservationStatuses)),
+    check('rental_reservations_locale_check', oneOf(t.locale, locales)),
+    check('rental_reservations_guests_check', sql`${t.guests} > 0`),
+  ],
 );
 
 export const agendaSlots = pgTable(
@@ -312,29 +368,32 @@ export const agendaSlots = pgTable(
     id: serial('id').primaryKey(),
     agendaId: integer('agenda_id')
       .notNull()
-      .references(() => agendas.id),
+      .references(() => agendas.id, { onDelete: 'cascade' }),
     start: timestamptz('start').notNull(),
     end: timestamptz('end').notNull(),
   },
-  (t) => [uniqueIndex('agenda_slots_agenda_start_idx').on(t.agendaId, t.start)],
+  (t) => [uniqueIndex('agenda_slots_agenda_start_idx').on(t.agendaId, t.start), check('agenda_slots_times_check', sql`${t.end} > ${t.start}`)],
 );
 
 /** Appointments; the partial unique index lets a slot hold one appointment that is not cancelled. */
 export const appointments = pgTable(
   'appointments',
   {
-    /** 128-bit random token as 32 hex digits: the cancel link carries it. */
+    /**
+     * SHA-256 (hex) of the appointment's 128-bit random token, which only the cancel link carries: a dump
+     * of the database holds no working link (lib/demo-api/tokens.ts).
+     */
     id: text('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     agendaId: integer('agenda_id')
       .notNull()
-      .references(() => agendas.id),
+      .references(() => agendas.id, { onDelete: 'cascade' }),
     slotId: integer('slot_id')
       .notNull()
-      .references(() => agendaSlots.id),
-    estateId: integer('estate_id'),
+      .references(() => agendaSlots.id, { onDelete: 'cascade' }),
+    estateId: integer('estate_id').references(() => estates.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
@@ -347,6 +406,7 @@ export const appointments = pgTable(
     uniqueIndex('appointments_active_slot_idx')
       .on(t.slotId)
       .where(sql`${t.cancelled} = false`),
+    check('appointments_locale_check', oneOf(t.locale, locales)),
   ],
 );
 
@@ -357,14 +417,14 @@ export const leads = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
-    type: text('type').$type<'contact' | 'send-to-a-friend'>().notNull(),
-    estateId: integer('estate_id'),
-    rentalUnitId: integer('rental_unit_id'),
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    type: text('type').$type<(typeof leadTypes)[number]>().notNull(),
+    estateId: integer('estate_id').references(() => estates.id, { onDelete: 'set null' }),
+    rentalUnitId: integer('rental_unit_id').references(() => rentalUnits.id, { onDelete: 'set null' }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
-  (t) => [index('leads_site_idx').on(t.siteId)],
+  (t) => [index('leads_site_idx').on(t.siteId), check('leads_type_check', oneOf(t.type, leadTypes))],
 );
 
 /** E-mails waiting to be sent by a mailer (SMTP when configured). */
@@ -374,8 +434,8 @@ export const outbox = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
-    kind: text('kind').notNull(),
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailKind>().notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     /** The plain-text part. */
@@ -393,7 +453,7 @@ export const outbox = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at'),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_unsent_idx').on(t.sentAt)],
+  (t) => [index('outbox_unsent_idx').on(t.sentAt), check('outbox_kind_check', oneOf(t.kind, mailKinds))],
 );
 
 export const subscriptions = pgTable(
@@ -402,9 +462,7 @@ export const subscriptions = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id')
       .notNull()
-      .references(() => sites.id),
-    /** 128-bit random token: the edit and unsubscribe links carry it. */
-    token: text('token').notNull(),
+      .references(() => sites.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     firstname: text('firstname'),
     lastname: text('lastname'),
@@ -414,5 +472,21 @@ export const subscriptions = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
     cancelledAt: timestamptz('cancelled_at'),
   },
-  (t) => [uniqueIndex('subscriptions_token_idx').on(t.token), index('subscriptions_site_idx').on(t.siteId)],
+  (t) => [index('subscriptions_site_idx').on(t.siteId), check('subscriptions_locale_check', oneOf(t.locale, locales))],
+);
+
+/**
+ * The edit and unsubscribe links' tokens (128 bits, random) as SHA-256 hex: every mail that carries a link
+ * gets a new token of its own (a dump of the database holds no working link), and each keeps working.
+ */
+export const subscriptionTokens = pgTable(
+  'subscription_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('subscription_tokens_subscription_idx').on(t.subscriptionId)],
 );

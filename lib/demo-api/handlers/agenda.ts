@@ -1,6 +1,5 @@
 // Live agenda: free slots, booking (one appointment per slot, guarded by a partial unique index),
 // reading and cancelling an appointment by its token.
-import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Appointment, AgendaSlot } from '@/lib/site-api/schemas';
 import { appointmentRequestSchema } from '@/lib/site-api/schemas';
@@ -9,16 +8,15 @@ import type { DbLike } from '../db/types';
 import { ApiError, idParam, json, noContent, notFound, readBody } from '../http';
 import type { Handler, SiteContext } from './context';
 import { appointmentBookedMails, appointmentCancelledMails, type AppointmentFacts } from '../appointment-mail';
-import { officeLocation, visitLocation } from '@/lib/appointments/location';
-import type { Locale } from '@/lib/domain/enums';
+import { officeLocation, visitLocation } from '@/lib/spec/location';
+import type { Locale } from '@/lib/spec';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { appointmentLinks, bookAppointmentLink, estateLink } from '../site-links';
+import { TOKEN, newToken, tokenHash } from '../tokens';
 
-const TOKEN = /^[0-9a-f]{32}$/;
 
 /** 128 random bits: the cancel link carries this id, so it must not be guessable. */
-export const newToken = () => randomBytes(16).toString('hex');
 
 async function freeSlots(db: DbLike, agendaId: number, now: Date): Promise<AgendaSlot[]> {
   const rows = await db
@@ -47,11 +45,11 @@ export const getAgenda: Handler<SiteContext> = async (ctx) => {
   return json({ id: agenda.id, name: agenda.name[ctx.locale], slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
 };
 
+/** The appointment whose cancel link carries this token; its id in the answer is the token again. */
 async function appointmentById(ctx: SiteContext, id: string): Promise<Appointment | null> {
   if (!TOKEN.test(id)) return null;
   const rows = await ctx.db
     .select({
-      id: appointments.id,
       agendaId: appointments.agendaId,
       estateId: appointments.estateId,
       name: appointments.name,
@@ -61,10 +59,10 @@ async function appointmentById(ctx: SiteContext, id: string): Promise<Appointmen
     })
     .from(appointments)
     .innerJoin(agendaSlots, eq(agendaSlots.id, appointments.slotId))
-    .where(and(eq(appointments.id, id), eq(appointments.siteId, ctx.site.id)))
+    .where(and(eq(appointments.id, tokenHash(id)), eq(appointments.siteId, ctx.site.id)))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, start: row.start.toISOString(), end: row.end.toISOString() } : null;
+  return row ? { id, ...row, start: row.start.toISOString(), end: row.end.toISOString() } : null;
 }
 
 // GET /sites/{siteId}/live-agenda/reservation/{id}
@@ -89,11 +87,12 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
   const facts = await appointmentFacts(ctx, { agenda, start: slot.start, estateId: body.estateId, locale: body.locale, visitor: body });
   // The partial unique index (slot_id where not cancelled) decides between concurrent bookings; the
   // confirmation mail is queued in the same transaction, so it exists exactly when the booking does.
-  const id = await ctx.db.transaction(async (tx) => {
+  const token = newToken();
+  const booked = await ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(appointments)
       .values({
-        id: newToken(),
+        id: tokenHash(token),
         siteId: ctx.site.id,
         agendaId: agenda.id,
         slotId: slot.id,
@@ -107,18 +106,16 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
       })
       .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
       .returning({ id: appointments.id });
-    const bookedId = inserted[0]?.id;
-    if (bookedId) {
-      for (const mail of appointmentBookedMails(facts, appointmentLinks(ctx, body.locale, bookedId))) await queueMail(tx, ctx.site.id, mail, ctx.now);
-    }
-    return bookedId;
+    if (!inserted[0]) return false;
+    for (const mail of appointmentBookedMails(facts, appointmentLinks(ctx, body.locale, token))) await queueMail(tx, ctx.site.id, mail, ctx.now);
+    return true;
   });
-  if (!id) {
+  if (!booked) {
     throw new ApiError(409, 'SLOT_TAKEN', 'This slot has just been booked by someone else', { slots: await freeSlots(ctx.db, agenda.id, ctx.now) });
   }
   kickMailer();
   const appointment: Appointment = {
-    id,
+    id: token,
     agendaId: agenda.id,
     estateId: body.estateId,
     start: slot.start.toISOString(),
@@ -133,7 +130,7 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
 export const cancelAppointment: Handler<SiteContext> = async (ctx) => {
   const id = ctx.params.id ?? '';
   if (!TOKEN.test(id)) throw notFound('Appointment');
-  const row = (await ctx.db.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.siteId, ctx.site.id))).limit(1))[0];
+  const row = (await ctx.db.select().from(appointments).where(and(eq(appointments.id, tokenHash(id)), eq(appointments.siteId, ctx.site.id))).limit(1))[0];
   if (!row) throw notFound('Appointment');
   if (row.cancelled) return noContent();
   const [agenda, slot] = await Promise.all([
@@ -146,7 +143,7 @@ export const cancelAppointment: Handler<SiteContext> = async (ctx) => {
     const cancelled = await tx
       .update(appointments)
       .set({ cancelled: true, cancelledAt: ctx.now })
-      .where(and(eq(appointments.id, id), eq(appointments.cancelled, false)))
+      .where(and(eq(appointments.id, tokenHash(id)), eq(appointments.cancelled, false)))
       .returning({ id: appointments.id });
     // Only the request that actually cancelled it mails: a double click sends one note.
     if (!cancelled[0] || !facts) return;

@@ -2,7 +2,7 @@
 // into SQL on the indexed columns of `estates`.
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { headTypes, transactions, type Locale } from '@/lib/domain/enums';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, headTypes, transactions, type Locale } from '@/lib/spec';
 import type { EstateSearchBody, searchFields } from '@/lib/site-api/schemas';
 import { cities, estates } from '../db/schema';
 import { ApiError } from '../http';
@@ -108,9 +108,9 @@ function groupColumn(grouping: ParsedBody['grouping']): SQL<number | null> | nul
 function groupKey(grouping: ParsedBody['grouping'], locale: Locale, cityName: SQL): SQL | null {
   switch (grouping) {
     case 'type':
-      return sql`array_position(ARRAY[1,3,7,2,4,6,10,5,9]::int[], ${estates.headTypeId}) asc nulls last`;
+      return sql`array_position(${sql.raw(`ARRAY[${TYPE_GROUP_ORDER.join(',')}]`)}::int[], ${estates.headTypeId}) asc nulls last`;
     case 'status':
-      return sql`array_position(ARRAY[1,3,2,4,10,5,6]::int[], ${estates.transactionId}) asc nulls last`;
+      return sql`array_position(${sql.raw(`ARRAY[${STATUS_GROUP_ORDER.join(',')}]`)}::int[], ${estates.transactionId}) asc nulls last`;
     case 'subType': {
       const cases = Object.entries(subTypeLabels).map(([id, texts]) => sql`when ${Number(id)} then ${texts[locale]}`);
       return sql`(case ${estates.subTypeId} ${sql.join(cases, sql` `)} end) asc`;

@@ -1,7 +1,7 @@
 // Visitor submissions the spec implies: contact requests, send-to-a-friend and subscriptions by
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/spec';
 import {
   contactLeadRequestSchema,
   sendToFriendRequestSchema,
@@ -10,17 +10,16 @@ import {
   type Subscription,
   type SubscriptionCriteria,
 } from '@/lib/site-api/schemas/leads';
-import { estates, leads, rentalUnits, subscriptions } from '../db/schema';
+import { estates, leads, rentalUnits, subscriptionTokens, subscriptions } from '../db/schema';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { contactMails } from '../lead-mails';
 import { renderMail } from '../mail-layout';
 import { estateLink, holidayLink, subscriptionLinks } from '../site-links';
-import { newToken } from './agenda';
+import { TOKEN, newToken, tokenHash } from '../tokens';
 import type { Handler, SiteContext } from './context';
 
-const TOKEN = /^[0-9a-f]{32}$/;
 
 type Subject = { title: string | null; photo: string | null; link: string | null };
 
@@ -157,9 +156,9 @@ function sameCriteria(stored: SubscriptionCriteria, wanted: SubscriptionCriteria
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-function subscriptionAnswer(row: SubscriptionRow): Subscription {
+function subscriptionAnswer(row: SubscriptionRow, token: string): Subscription {
   return {
-    token: row.token,
+    token,
     email: row.email,
     firstname: row.firstname,
     lastname: row.lastname,
@@ -172,7 +171,7 @@ function subscriptionAnswer(row: SubscriptionRow): Subscription {
 
 // POST /sites/{siteId}/subscriptions: the token travels only by e-mail. One active subscription per
 // address and search: subscribing again to the same search updates it (200, `alreadySubscribed`) and
-// mails its links again, under a new token, instead of doubling every alert.
+// mails its links again (a new token; the earlier mail's links keep working) instead of doubling every alert.
 export const createSubscription: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, subscriptionRequestSchema);
   const criteria = normalisedCriteria(body.criteria);
@@ -188,11 +187,19 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
       .where(and(eq(subscriptions.siteId, ctx.site.id), sql`lower(${subscriptions.email}) = ${body.email.toLowerCase()}`, isNull(subscriptions.cancelledAt)));
     const same = active.find((row) => sameCriteria(row.criteria, criteria));
     const person = { firstname: body.firstname ?? same?.firstname ?? null, lastname: body.lastname ?? same?.lastname ?? null };
+    let subscriptionId = same?.id;
     if (same) {
-      await tx.update(subscriptions).set({ token, locale: body.locale, ...person, updatedAt: ctx.now }).where(eq(subscriptions.id, same.id));
+      await tx.update(subscriptions).set({ locale: body.locale, ...person, updatedAt: ctx.now }).where(eq(subscriptions.id, same.id));
     } else {
-      await tx.insert(subscriptions).values({ siteId: ctx.site.id, token, email: body.email, ...person, locale: body.locale, criteria, createdAt: ctx.now, updatedAt: ctx.now });
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({ siteId: ctx.site.id, email: body.email, ...person, locale: body.locale, criteria, createdAt: ctx.now, updatedAt: ctx.now })
+        .returning({ id: subscriptions.id });
+      subscriptionId = created?.id;
     }
+    if (subscriptionId === undefined) throw new Error('subscription insert returned nothing');
+    // Each mail carries a token of its own: the links of an earlier mail keep working.
+    await tx.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId, createdAt: ctx.now });
     const parts = renderMail(ctx.site.data, body.locale, t.heading, [
       { kind: 'text', text: same ? t.again : t.body },
       { kind: 'button', label: t.edit, href: links.edit },
@@ -211,17 +218,18 @@ async function subscriptionByToken(ctx: SiteContext, includeCancelled = false): 
   if (!TOKEN.test(token)) throw notFound('Subscription');
   const row = (
     await ctx.db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.siteId, ctx.site.id), eq(subscriptions.token, token), includeCancelled ? undefined : isNull(subscriptions.cancelledAt)))
+      .select({ subscription: subscriptions })
+      .from(subscriptionTokens)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionTokens.subscriptionId))
+      .where(and(eq(subscriptionTokens.hash, tokenHash(token)), eq(subscriptions.siteId, ctx.site.id), includeCancelled ? undefined : isNull(subscriptions.cancelledAt)))
       .limit(1)
-  )[0];
+  )[0]?.subscription;
   if (!row) throw notFound('Subscription');
   return row;
 }
 
 // GET /sites/{siteId}/subscriptions/{token}
-export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx)));
+export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx), ctx.params.token ?? ''));
 
 // PUT /sites/{siteId}/subscriptions/{token}
 export const updateSubscription: Handler<SiteContext> = async (ctx) => {
@@ -233,7 +241,7 @@ export const updateSubscription: Handler<SiteContext> = async (ctx) => {
     .where(eq(subscriptions.id, row.id))
     .returning();
   if (!updated) throw notFound('Subscription');
-  return json(subscriptionAnswer(updated));
+  return json(subscriptionAnswer(updated, ctx.params.token ?? ''));
 };
 
 // DELETE /sites/{siteId}/subscriptions/{token}: the token stops working for reads; a second click is harmless

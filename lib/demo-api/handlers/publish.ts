@@ -2,9 +2,10 @@
 // "keep me informed" alerts can be seen (npm run demo:publish). Not part of the site-API contract.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { statusOfTransaction, statuses, type Locale } from '@/lib/domain/enums';
+import { statusOfTransaction, statuses, type Locale } from '@/lib/spec';
 import { alertMail, matchesCriteria, type AlertListing } from '../alerts';
-import { estates, subscriptions } from '../db/schema';
+import { estates, subscriptionTokens, subscriptions } from '../db/schema';
+import { newToken, tokenHash } from '../tokens';
 import type { DbLike } from '../db/types';
 import { json, readBody } from '../http';
 import { kickMailer } from '../mailer';
@@ -60,13 +61,16 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
   }
   for (const { subscriber, matching } of byAddress.values()) {
     const locale = subscriber.locale as Locale;
+    // the mail's own unsubscribe token: the database keeps only its hash, so it mints a new one
+    const token = newToken();
     const mail = alertMail({
       locale,
       site: ctx.site.data,
       listings: listings.filter((listing) => matching.has(listing)),
       linkOf: (listing) => estateLink(ctx, locale, listing.id),
-      links: subscriptionLinks(ctx, locale, subscriber.token),
+      links: subscriptionLinks(ctx, locale, token),
     });
+    await db.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId: subscriber.id, createdAt: ctx.now });
     await queueMail(db, ctx.site.id, { kind: 'alert', to: subscriber.email, ...mail, fromName: ctx.site.data.name }, ctx.now);
   }
   return byAddress.size;

@@ -1,6 +1,7 @@
 // Live agendas: the office's and a few estates' own, with half-hour slots on the weekdays of the
 // coming three weeks, some of them already taken.
-import { frenchOf } from '@/lib/domain/french';
+import { frenchOf } from '@/lib/spec/french';
+import { tokenHash } from '../tokens';
 import type { agendas, agendaSlots, appointments } from '../db/schema';
 import type { Texts } from '../types';
 import { guestNames } from './people';
@@ -89,7 +90,8 @@ export function planSlots(site: SeedSite, plans: readonly AgendaPlan[], today: D
         if (!random.chance(0.25)) continue;
         const [first, last] = random.pick(guestNames);
         booked.push({
-          id: random.hex(32),
+          // what the database keeps of a cancel token nobody was sent
+          id: tokenHash(random.hex(32)),
           siteId: site.id,
           agendaId: row.id,
           slotId: id,

@@ -84,6 +84,11 @@ function focusWeight(site: SeedSite, city: SeedCity): number {
 }
 
 /** Every municipality three times, the rest where the agency mostly works, shuffled. */
+/** One city for a site's listing, weighted by the site's focus (the bulk seed's pick). */
+export function pickCity(random: Random, site: SeedSite): SeedCity {
+  return random.weighted(seedCities.map((c) => [c, focusWeight(site, c)] as const));
+}
+
 export function citySequence(random: Random, site: SeedSite, total: number): SeedCity[] {
   const list: SeedCity[] = seedCities.flatMap((c) => [c, c, c]);
   const weights = seedCities.map((c) => [c, focusWeight(site, c)] as const);

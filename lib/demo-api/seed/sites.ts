@@ -1,7 +1,7 @@
 // The two demo agencies: identity, contact details, people, offices and their generated logos.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/spec';
 import type { StoredSiteData, Texts } from '../types';
 import { portraitKey, portraitUrl, type Portrait } from './photos';
 import { teamRoleLabels } from './labels';
@@ -84,7 +84,7 @@ const scheldeland: SeedSite = {
     name: 'Immo Scheldeland',
     accountId: 7431,
     defaultLocale: 'nl',
-    locales: ['nl', 'fr', 'en', 'de'],
+    locales: [...locales],
     colors: { primary: '#0f4c5c', secondary: '#e36414', text: '#1d2a30' },
     slogan: {
       nl: 'Thuis aan de Schelde',

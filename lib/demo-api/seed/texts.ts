@@ -1,6 +1,6 @@
 // Titles and descriptions of the demo estates in nl, fr, en and de, built from templates whose parts
 // agree in gender and number: "Ruim appartement", "Ruime villa", "Geräumiges Haus", "Villa spacieuse".
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/spec';
 import type { Texts } from '../types';
 import { cityName, type SeedCity } from './cities';
 import type { Random } from './random';

@@ -1,5 +1,6 @@
 // Dates of the seed. Everything time-dependent derives from "now" cut to the UTC day, so a seed
 // made twice on one day is identical; agenda times are local Belgian times.
+import { BELGIAN_TIME_ZONE } from '@/lib/spec';
 
 export const DAY_MS = 86_400_000;
 
@@ -16,7 +17,7 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const weekday = (date: Date) => date.getUTCDay();
 
 const brusselsParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Brussels',
+  timeZone: BELGIAN_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',

@@ -1,5 +1,6 @@
 import { contrastRatio, readableTextOn } from '@/lib/domain/colour';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
+import { epcLabels, type EpcLabel } from '@/lib/spec';
 import type { CatalogueGroup } from './field-catalogue';
 import { isFieldVisible, showsFloodingIcon, visibilityContext } from './visibility';
 
@@ -14,9 +15,8 @@ export function epcBarPercentage(epcValue: number | null | undefined): number {
   return Math.min(100, (epcValue / EPC_BAR_MAXIMUM) * 100);
 }
 
-/** Energy labels from best to worst (document 001, section 4: "A++ down to G"). */
-export const epcLabels = ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EpcLabel = (typeof epcLabels)[number];
+/** Energy labels from best to worst (document 001, section 4: "A++ down to G"), from the shared spec module. */
+export { epcLabels, type EpcLabel };
 
 /** A label, or a combined range such as "A-C" (a project's units), best first. */
 export type EpcLabelRange = { best: EpcLabel; worst: EpcLabel };

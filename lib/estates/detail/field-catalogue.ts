@@ -1,7 +1,7 @@
 // The listing field catalogue of document 001, section 3, as data: groups, keys in display order,
 // how each value is formatted, and the enumerations an enumerated field is labelled from.
 // Labels live in messages/{locale}.json ("Fields", "FieldEnums"); this module only holds what is not text.
-import { statuses, subTypes, types } from '@/lib/domain/enums';
+import { epcLabels, statuses, subTypes, types } from '@/lib/domain/enums';
 
 /** The field-type enumeration (0-27), in the spec's order: the index is the type id. */
 export const fieldTypes = [
@@ -50,7 +50,7 @@ export const enumerations = {
   destination: ['MAIN_RESIDENCE', 'VACATION_RESIDENCE', 'STUDENT_RESIDENCE'],
   electricityCertification: ['OBTAINED', 'NOT_OBTAINED', 'UNKNOWN'],
   // Combined ranges: the spec does not show their codes; ours join the two letters with an underscore (A_B).
-  energyLabel: ['A++', 'A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'A_B', 'B_C', 'C_D', 'D_E', 'E_F', 'F_G'],
+  energyLabel: [...epcLabels, 'A_B', 'B_C', 'C_D', 'D_E', 'E_F', 'F_G'],
   environment: ['TOWN', 'RESIDENTIAL', 'COUNTRYSIDE', 'VILLAGE', 'SUBURBAN_AREA', 'CRAFT_INDUSTRY', 'INDUSTRIAL', 'SEA_BEACH_DUNE'],
   flooding: ['UNKNOWN', 'NO', 'YES'],
   // "UNKNWON" is the API's own spelling.
