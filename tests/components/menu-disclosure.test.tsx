@@ -13,7 +13,7 @@ function menu() {
     <MenuDisclosure className="site-header__menu">
       <summary>Menu</summary>
       <nav>
-        <a href="/nl/aanbod">Aanbod</a>
+        <a href="#aanbod">Aanbod</a>
       </nav>
     </MenuDisclosure>
   );
