@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 3100;
 /** A second server whose site API is a closed port: proves the localised 503. */
 const BROKEN_PORT = 3101;
+/** A third server bound to loopback only, as behind nginx (`next start -H 127.0.0.1`), on the first one's demo API. */
+const LOOPBACK_PORT = 3102;
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,6 +66,13 @@ export default defineConfig({
       command: `node_modules/.bin/next start -p ${BROKEN_PORT}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
       env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
+      url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
+      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api` },
       timeout: 180_000,
       reuseExistingServer: false,
     },
