@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { routing } from '@/lib/i18n/routing';
-import { requestHostname } from '@/lib/tenancy/hostname';
+import { requestHost, requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
@@ -10,7 +10,8 @@ import { namesInternalSegment } from '@/lib/tenancy/site-param';
 const handleI18nRouting = createMiddleware(routing);
 
 export default async function proxy(request: NextRequest) {
-  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
+  const hostname = requestHostname(request.headers, trustForwardedHost);
   let siteId: number;
   try {
     const site = hostname ? await resolveSite(hostname) : null;
@@ -20,22 +21,23 @@ export default async function proxy(request: NextRequest) {
     console.error(`Site lookup for ${hostname} failed:`, error instanceof Error ? error.message : error);
     return serviceUnavailable(request);
   }
+  const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };
   // The site id only ever comes from the hostname lookup: a path that names the internal site segment
   // itself is a page of this site that does not exist.
   if (namesInternalSegment(request.nextUrl.pathname)) {
-    return intoSiteSegment(request, siteId, `/${fallbackLocale(request)}${request.nextUrl.pathname}`);
+    return intoSiteSegment(request, site, `/${fallbackLocale(request)}${request.nextUrl.pathname}`);
   }
-  return intoSiteSegment(request, siteId, handleI18nRouting(request));
+  return intoSiteSegment(request, site, handleI18nRouting(request));
 }
 
 export const config = {
   // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
   // probe, files that find their site by host themselves (rental photos, site assets) and files with an
   // extension; then every path under a language, dots included (`/nl/a.b` is this site's 404, not a file),
-  // and every path that starts like the internal site segment (`/2/nl/…`), so none reaches a page unproxied.
+  // and every path that starts like the internal site segment (`/2_host/nl/…`), so none reaches a page unproxied.
   matcher: [
     '/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|site-assets/|.*\\..*).*)',
     '/(nl|fr|en|de)/:path*',
-    '/:site(\\d+)/:path*',
+    '/:site(\\d[^/]*)/:path*',
   ],
 };

@@ -7,10 +7,11 @@ import type { Locale } from '@/lib/domain/enums';
 import { routing } from '@/lib/i18n/routing';
 import { getSite } from '@/lib/site-api/sites';
 import type { Site } from '@/lib/site-api/schemas';
-import { parseSiteParam, type SiteRouteParams } from './site-param';
+import { originOfHost } from './hostname';
+import { parseSiteParam, parseSiteSegment, type SiteRouteParams } from './site-param';
 
 /** The site of the page being rendered, as its route params named it; one holder per request. */
-const requestSite = cache((): { id: number | null } => ({ id: null }));
+const requestSite = cache((): { id: number | null; origin: URL | null } => ({ id: null, origin: null }));
 
 /**
  * The site and language of a page, layout or metadata function, from its route params (never a header):
@@ -20,16 +21,24 @@ const requestSite = cache((): { id: number | null } => ({ id: null }));
  */
 export async function enterSite(params: Promise<SiteRouteParams>): Promise<{ siteId: number; locale: Locale }> {
   const { site, locale } = await params;
-  const siteId = parseSiteParam(site);
-  if (siteId === null || !hasLocale(routing.locales, locale)) notFound();
-  requestSite().id = siteId;
+  const segment = parseSiteSegment(site);
+  if (segment === null || !hasLocale(routing.locales, locale)) notFound();
+  const entered = requestSite();
+  entered.id = segment.siteId;
+  entered.origin = originOfHost(segment.host);
   setRequestLocale(locale);
-  return { siteId, locale };
+  return { siteId: segment.siteId, locale };
 }
 
 /** The site `enterSite` recorded for this render, or null (outside a page render). */
 export function requestSiteId(): number | null {
   return requestSite().id;
+}
+
+/** The origin the page's site was asked on, as its route named it, or null (outside a page render). */
+export function requestSiteOrigin(): URL | null {
+  const origin = requestSite().origin;
+  return origin ? new URL(origin) : null;
 }
 
 /** The site of the page being rendered; a page that has entered none is one that does not exist. */

@@ -26,7 +26,7 @@ afterEach(() => {
 const APPOINTMENT = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;
 
 function get(locale = 'nl', appointmentId = APPOINTMENT_ID) {
-  return GET(new Request(`http://localhost/${locale}/appointment-calendar/${appointmentId}`), { params: Promise.resolve({ site: '1', locale, appointmentId }) });
+  return GET(new Request(`http://localhost/${locale}/appointment-calendar/${appointmentId}`), { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, appointmentId }) });
 }
 
 function answerAll(change: Partial<typeof appointment> = {}) {

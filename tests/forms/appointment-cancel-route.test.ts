@@ -23,7 +23,7 @@ function post(body: unknown, { appointmentId = APPOINTMENT_ID, locale = 'nl' } =
     headers: { 'content-type': 'application/json', 'x-real-ip': `10.1.0.${visitor}` },
     body: JSON.stringify(body),
   });
-  return POST(request, { params: Promise.resolve({ site: '1', locale, appointmentId }) });
+  return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, appointmentId }) });
 }
 
 describe('POST /{locale}/appointment-cancel/{appointmentId}', () => {

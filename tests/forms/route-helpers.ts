@@ -22,7 +22,7 @@ export function poster(handler: RouteHandler, route: string) {
       headers: { 'content-type': contentType, 'x-real-ip': address, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return handler(request, { params: Promise.resolve({ site: '1', locale }) });
+    return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
   };
 }
 

@@ -35,7 +35,7 @@ function post(body: unknown, { locale = 'nl', contentType = 'application/json' }
     headers: { 'content-type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return POST(request, { params: Promise.resolve({ site: '1', locale }) });
+  return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
 }
 
 async function expectAnswer(response: Response, status: number, body: unknown) {

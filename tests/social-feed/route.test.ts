@@ -14,7 +14,7 @@ async function routeWith(vars: Record<string, string>) {
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
   vi.resetModules();
   const { GET } = await import('@/app/[site]/[locale]/social-feed/route');
-  return (locale = 'nl') => GET(new Request(`http://localhost/${locale}/social-feed`), { params: Promise.resolve({ site: '1', locale }) });
+  return (locale = 'nl') => GET(new Request(`http://localhost/${locale}/social-feed`), { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
 }
 
 const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN };

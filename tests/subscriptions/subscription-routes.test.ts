@@ -27,7 +27,7 @@ function post<P extends Record<string, string>>(handler: Handler<P>, path: strin
     headers: { 'content-type': 'application/json', 'x-real-ip': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return handler(request, { params: Promise.resolve({ site: '1', locale, ...params }) });
+  return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, ...params }) });
 }
 
 const TOKEN = '0123456789abcdef0123456789abcdef';

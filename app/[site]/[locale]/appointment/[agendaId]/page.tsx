@@ -51,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function AppointmentPage({ params, searchParams }: Props) {
   const [{ locale, agendaId: agendaParam }, { estate: estateParam }] = await Promise.all([params, searchParams]);
+  await enterSite(params);
   const estateId = typeof estateParam === 'string' ? parseId(estateParam) : null;
   const [{ site, agenda }, listing, t] = await Promise.all([
     loadAgenda(locale, agendaParam),
