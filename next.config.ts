@@ -16,6 +16,10 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // proxy.ts sees the URL the server was asked on. Normalised, a loopback address becomes `localhost`, so
+  // behind `next start -H 127.0.0.1` every rewrite named another origin than the server's own and Next
+  // proxied it to http://localhost:PORT (no answer, or a loop); the default bind routes the same either way.
+  skipProxyUrlNormalize: true,
   // Metadata in <head> for every visitor, not streamed into <body> for all but a list of known bots: the
   // HTML stays valid (Nu Html Checker), and a link preview or crawler not on Next's list still finds its
   // title, canonical, hreflang and Open Graph tags. The data behind it is the page's own, already cached.

@@ -5,6 +5,8 @@ const PORT = 3100;
 const BROKEN_PORT = 3101;
 /** A third server on the fake site API of e2e/support/fake-site-api.ts (3103, its photos on 3104). */
 export const CONTRACT_PORT = 3102;
+/** A fourth server bound to loopback only, as behind nginx (`next start -H 127.0.0.1`), on the first one's demo API. */
+const LOOPBACK_PORT = 3105;
 
 export default defineConfig({
   testDir: './e2e',
@@ -75,6 +77,13 @@ export default defineConfig({
       command: `node_modules/.bin/next start -p ${CONTRACT_PORT}`,
       url: `http://localhost:${CONTRACT_PORT}/healthz`,
       env: { PORT: String(CONTRACT_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000' },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
+      url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
+      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api` },
       timeout: 180_000,
       reuseExistingServer: false,
     },

@@ -1,17 +1,15 @@
-import { NextRequest, NextResponse } from 'next/server';
+import type { NextRequest } from 'next/server';
 import type { Locale } from '@/lib/domain/enums';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
-import { requestHostname } from '@/lib/tenancy/hostname';
+import { requestHost, requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
-import { REQUEST_PATH_HEADER, SITE_ID_HEADER } from '@/lib/tenancy/site-header';
-import { serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
+import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
+import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
+import { namesInternalSegment } from '@/lib/tenancy/site-param';
 
 export default async function proxy(request: NextRequest) {
-  const headers = new Headers(request.headers);
-  // The site id only ever comes from our own hostname lookup.
-  headers.delete(SITE_ID_HEADER);
-
-  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
+  const hostname = requestHostname(request.headers, trustForwardedHost);
   let siteId: number;
   let defaultLocale: Locale;
   try {
@@ -23,20 +21,24 @@ export default async function proxy(request: NextRequest) {
     console.error(`Site lookup for ${hostname} failed:`, error instanceof Error ? error.message : error);
     return serviceUnavailable(request);
   }
-  headers.set(SITE_ID_HEADER, String(siteId));
-  // The path as the visitor sees it: the menus mark the current page in the server's HTML already.
-  headers.set(REQUEST_PATH_HEADER, request.nextUrl.pathname);
-
-  if (request.nextUrl.pathname.startsWith('/site-assets/')) {
-    return NextResponse.next({ request: { headers } });
+  const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };
+  // The site id only ever comes from the hostname lookup: a path that names the internal site segment
+  // itself is a page of this site that does not exist.
+  if (namesInternalSegment(request.nextUrl.pathname)) {
+    return intoSiteSegment(request, site, `/${fallbackLocale(request)}${request.nextUrl.pathname}`);
   }
-  return i18nRoutingFor(defaultLocale)(new NextRequest(request, { headers }));
+  return intoSiteSegment(request, site, i18nRoutingFor(defaultLocale)(request));
 }
 
 export const config = {
   // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
-  // probe, rental photos (a file needs no language; its route finds the site by host itself), remote photos
-  // (IMAGE_HOSTS decides which, not the site) and files with an extension; site assets have extensions but
-  // need their site.
-  matcher: ['/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|remote-photos/|.*\\..*).*)', '/site-assets/:path*'],
+  // probe, files that find their site by host themselves (rental photos, site assets), remote photos
+  // (IMAGE_HOSTS decides which, not the site) and files with an extension; then every path under a language,
+  // dots included (`/nl/a.b` is this site's 404, not a file), and every path that starts like the internal
+  // site segment (`/2_host/nl/…`), so none reaches a page unproxied.
+  matcher: [
+    '/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|remote-photos/|site-assets/|.*\\..*).*)',
+    '/(nl|fr|en|de)/:path*',
+    '/:site(\\d[^/]*)/:path*',
+  ],
 };

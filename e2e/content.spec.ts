@@ -79,12 +79,13 @@ test('header and footer menus come from the site API in each language, and mark 
     const footerLinks = page.locator('footer').getByRole('link');
     for (const item of footer.items) await expect(footerLinks.filter({ hasText: item.title }).first()).toBeAttached();
 
-    // A CMS page of the header menu: marked as the current page in the server's HTML and after hydration.
+    // A CMS page of the header menu: marked as the current page once hydrated. The server's HTML marks
+    // nothing, so that one HTML of a page serves every visitor (issue #12).
     const pageItem = header.items.find((item) => item.link.type === 'page')!;
     const link = nav.getByRole('link', { name: pageItem.title, exact: true });
     const href = (await link.getAttribute('href'))!;
     const html = await (await request.get(href)).text();
-    expect(html).toMatch(new RegExp(`<a[^>]*aria-current="page"[^>]*>${pageItem.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a>`));
+    expect(html).not.toMatch(/<a [^>]*aria-current=/);
     await link.click({ force: true });
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(nav.getByRole('link', { name: pageItem.title, exact: true })).toHaveAttribute('aria-current', 'page');

@@ -109,6 +109,30 @@ test('a site header sent by the visitor is ignored', async ({ request }) => {
   expect(html).not.toContain(second.site.name);
 });
 
+test('a site header sent by the visitor changes nothing on any path, a dot in it included', async ({ request }) => {
+  const second = await DemoApi.forHost(request, 'ardenne.localhost');
+  const first = await DemoApi.forHost(request, 'localhost');
+  for (const path of ['/nl/a.b', '/nl/aanbod/x.y', '/fr/offre']) {
+    const plain = await request.get(path);
+    const spoofed = await request.get(path, { headers: { 'x-site-id': String(second.site.id) } });
+    expect(spoofed.status(), path).toBe(plain.status());
+    const html = await spoofed.text();
+    expect(html, path).toContain(first.site.name);
+    expect(html, path).not.toContain(second.site.name);
+  }
+});
+
+test('a path naming the internal site segment is this site’s 404, never another site', async ({ request }) => {
+  const second = await DemoApi.forHost(request, 'ardenne.localhost');
+  const first = await DemoApi.forHost(request, 'localhost');
+  for (const path of [`/${second.site.id}/nl`, `/${second.site.id}/nl/aanbod`, `/${second.site.id}/fr/a.b`, `/${first.site.id}/nl`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).not.toContain(second.site.name);
+  }
+});
+
 test('an unknown hostname gets a deliberate 404, not another agency', async ({ request }) => {
   // Node does not resolve *.localhost, so name the host in the header as a browser would.
   const response = await request.get('/nl', { headers: { host: 'unknown-agency.example' } });

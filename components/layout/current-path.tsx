@@ -8,15 +8,16 @@ import { useHydrated } from '@/lib/browser/use-hydrated';
 const CurrentPath = createContext<string>('');
 
 /**
- * The path in the address bar, for the menus' active state. During server rendering Next's pathname is the
- * rewritten internal one (`/nl/estates` for `/nl/aanbod`), so the server and the hydration render use the
- * path the layout read from the request; once hydrated, Next's pathname is the browser's and follows
- * client-side navigations, which render no new layout.
+ * The path in the address bar, for the menus' active state: a client leaf, so the layout depends on its
+ * route params alone and its HTML can be cached for every visitor. During server rendering Next's pathname
+ * is the rewritten internal one (`/1/nl/estates` for `/nl/aanbod`), so the server's render and the
+ * hydration render mark nothing; once hydrated, Next's pathname is the browser's and follows client-side
+ * navigations, which render no new layout.
  */
-export function CurrentPathProvider({ initialPath, children }: { initialPath: string; children: ReactNode }) {
+export function CurrentPathProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const nextPathname = usePathname();
-  return <CurrentPath.Provider value={hydrated ? nextPathname : initialPath}>{children}</CurrentPath.Provider>;
+  return <CurrentPath.Provider value={hydrated ? nextPathname : ''}>{children}</CurrentPath.Provider>;
 }
 
 const normalise = (path: string) => {

@@ -1,19 +1,18 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import { headers } from 'next/headers';
 import type { Locale } from '@/lib/domain/enums';
 import { getSiteTranslations } from '@/lib/site-api/content';
-import { SITE_ID_HEADER } from '@/lib/tenancy/site-header';
+import { requestSiteId } from '@/lib/tenancy/current-site';
 import { routing } from './routing';
 import { withSiteTexts } from './site-texts';
 
 /**
  * The site's own texts for a language (document 000, section 7: `/translations/{locale}`), or none when
- * the request has no site (the proxy did not run) or the call fails: the bundled texts are never wrong.
+ * the render has entered no site (see `enterSite`) or the call fails: the bundled texts are never wrong.
  */
 async function siteTexts(locale: Locale): Promise<Record<string, string>> {
-  const siteId = Number((await headers()).get(SITE_ID_HEADER));
-  if (!Number.isInteger(siteId) || siteId <= 0) return {};
+  const siteId = requestSiteId();
+  if (siteId === null) return {};
   try {
     return await getSiteTranslations({ siteId, locale });
   } catch (error) {

@@ -1,16 +1,16 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { requestHostname } from './hostname';
+import { requestSiteOrigin } from './current-site';
+import { originOfHost, requestHost } from './hostname';
 
 /**
- * The origin this agency's site was asked on, for canonical and alternate URLs. Local hostnames are
- * served over http; any other is https (the platform sits behind TLS).
+ * The origin this agency's site was asked on, for canonical and alternate URLs: in a page, from its route
+ * (proxy.ts puts the host into the internal site segment, so the page depends on its params alone); in a
+ * route handler, from the request's Host header.
  */
 export async function requestOrigin(): Promise<URL> {
-  const h = await headers();
-  const trust = process.env.TRUST_FORWARDED_HOST === 'true';
-  const hostname = requestHostname(h, trust) ?? 'localhost';
-  const host = (trust ? h.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || h.get('host') || hostname;
-  const local = hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
-  return new URL(`${local ? 'http' : 'https'}://${host}`);
+  const entered = requestSiteOrigin();
+  if (entered) return entered;
+  const host = requestHost(await headers(), process.env.TRUST_FORWARDED_HOST === 'true');
+  return originOfHost(host ?? 'localhost');
 }

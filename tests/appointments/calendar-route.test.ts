@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GET } from '@/app/[locale]/appointment-calendar/[appointmentId]/route';
+import { GET } from '@/app/[site]/[locale]/appointment-calendar/[appointmentId]/route';
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL, estateDetail, site } from '../site-api/fixtures';
 import { answer, startMswServer } from '../site-api/msw';
 
 vi.mock('@/lib/tenancy/current-site', async () => {
   const { site: fixture } = await import('../site-api/fixtures');
-  return { currentSiteId: async () => fixture.id, currentSite: async () => fixture };
+  return { routeSite: async () => fixture };
 });
 vi.mock('@/lib/tenancy/origin', () => ({ requestOrigin: async () => new URL('https://www.immo-schelde.be') }));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
@@ -26,7 +26,7 @@ afterEach(() => {
 const APPOINTMENT = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;
 
 function get(locale = 'nl', appointmentId = APPOINTMENT_ID) {
-  return GET(new Request(`http://localhost/${locale}/appointment-calendar/${appointmentId}`), { params: Promise.resolve({ locale, appointmentId }) });
+  return GET(new Request(`http://localhost/${locale}/appointment-calendar/${appointmentId}`), { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, appointmentId }) });
 }
 
 function answerAll(change: Partial<typeof appointment> = {}) {

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/[locale]/appointment-cancel/[appointmentId]/route';
+import { POST } from '@/app/[site]/[locale]/appointment-cancel/[appointmentId]/route';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { appointment, APPOINTMENT_ID } from '../site-api/fixtures';
 import { answer, status } from '../site-api/msw';
 import { expectAnswer, formRouteTestSetup } from './route-helpers';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
@@ -24,7 +23,7 @@ function post(body: unknown, { appointmentId = APPOINTMENT_ID, locale = 'nl' } =
     headers: { 'content-type': 'application/json', 'x-real-ip': `10.1.0.${visitor}` },
     body: JSON.stringify(body),
   });
-  return POST(request, { params: Promise.resolve({ locale, appointmentId }) });
+  return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, appointmentId }) });
 }
 
 describe('POST /{locale}/appointment-cancel/{appointmentId}', () => {

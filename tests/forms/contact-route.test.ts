@@ -1,13 +1,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/[locale]/contact-form-handler/route';
+import { POST } from '@/app/[site]/[locale]/contact-form-handler/route';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { contactLeadRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // reCAPTCHA is off unless a test sets a configuration.
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));

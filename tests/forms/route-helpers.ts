@@ -3,7 +3,7 @@ import { resetRateLimits } from '@/lib/forms/rate-limit';
 import { BASE_URL } from '../site-api/fixtures';
 import { startMswServer } from '../site-api/msw';
 
-type RouteHandler = (request: Request, context: { params: Promise<{ locale: string }> }) => Promise<Response>;
+type RouteHandler = (request: Request, context: { params: Promise<{ site: string; locale: string }> }) => Promise<Response>;
 
 type PostOptions = { locale?: string; contentType?: string; headers?: Record<string, string> };
 
@@ -22,7 +22,7 @@ export function poster(handler: RouteHandler, route: string) {
       headers: { 'content-type': contentType, 'x-real-ip': address, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-    return handler(request, { params: Promise.resolve({ locale }) });
+    return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
   };
 }
 

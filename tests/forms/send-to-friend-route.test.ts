@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/[locale]/send-to-a-friend/route';
+import { POST } from '@/app/[site]/[locale]/send-to-a-friend/route';
 import { sendToFriendRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // The headers Next hands `headers()` for the request: requestOrigin() reads the host there.
 const incoming = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => incoming.headers }));

@@ -1,12 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST } from '@/app/[locale]/rental-reservation/route';
+import { POST } from '@/app/[site]/[locale]/rental-reservation/route';
 import { rentalReservationRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
 import { formRouteTestSetup } from '../forms/route-helpers';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 // Outside a Next request there is no cache to expire; the calls are what the tests check.
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag }));
@@ -36,7 +35,7 @@ function post(body: unknown, { locale = 'nl', contentType = 'application/json' }
     headers: { 'content-type': contentType },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return POST(request, { params: Promise.resolve({ locale }) });
+  return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
 }
 
 async function expectAnswer(response: Response, status: number, body: unknown) {

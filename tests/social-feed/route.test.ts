@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, startMswServer } from '../site-api/msw';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1, currentSite: async () => ({ id: 1, accountId: 1 }) }));
+vi.mock('@/lib/tenancy/current-site', () => ({ routeSite: async () => ({ id: 1, accountId: 1 }) }));
 
 const PROVIDER = 'https://graph.social.test/me/media';
 const TOKEN = 'secret-token-of-site-1';
@@ -13,8 +13,8 @@ startMswServer();
 async function routeWith(vars: Record<string, string>) {
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
   vi.resetModules();
-  const { GET } = await import('@/app/[locale]/social-feed/route');
-  return (locale = 'nl') => GET(new Request(`http://localhost/${locale}/social-feed`), { params: Promise.resolve({ locale }) });
+  const { GET } = await import('@/app/[site]/[locale]/social-feed/route');
+  return (locale = 'nl') => GET(new Request(`http://localhost/${locale}/social-feed`), { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
 }
 
 const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN };

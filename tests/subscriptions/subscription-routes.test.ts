@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { POST as subscribe } from '@/app/[locale]/notifications/route';
-import { POST as update } from '@/app/[locale]/notifications/[token]/route';
-import { POST as unsubscribe } from '@/app/[locale]/notifications/[token]/unsubscribe/route';
+import { POST as subscribe } from '@/app/[site]/[locale]/notifications/route';
+import { POST as update } from '@/app/[site]/[locale]/notifications/[token]/route';
+import { POST as unsubscribe } from '@/app/[site]/[locale]/notifications/[token]/unsubscribe/route';
 import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { subscriptionRequestSchema, subscriptionSchema, subscriptionUpdateSchema } from '@/lib/site-api/schemas';
 import { answer, server, status, type Seen } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, formRouteTestSetup } from '../forms/route-helpers';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
 const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
 vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
 
@@ -17,7 +16,7 @@ beforeEach(() => {
   captcha.config = null;
 });
 
-type Handler<P> = (request: Request, context: { params: Promise<{ locale: string } & P> }) => Promise<Response>;
+type Handler<P> = (request: Request, context: { params: Promise<{ site: string; locale: string } & P> }) => Promise<Response>;
 
 let visitor = 0;
 /** A JSON POST to one of our routes, as Next calls it, each from an address of its own. */
@@ -28,7 +27,7 @@ function post<P extends Record<string, string>>(handler: Handler<P>, path: strin
     headers: { 'content-type': 'application/json', 'x-real-ip': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-  return handler(request, { params: Promise.resolve({ locale, ...params }) });
+  return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, ...params }) });
 }
 
 const TOKEN = '0123456789abcdef0123456789abcdef';

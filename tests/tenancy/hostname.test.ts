@@ -17,3 +17,14 @@ describe('requestHostname', () => {
     expect(requestHostname(new Headers(), false)).toBeNull();
   });
 });
+
+describe('requestHost and originOfHost', () => {
+  it('keep the port of the host asked, over http for local hosts and https for any other', async () => {
+    const { originOfHost, requestHost } = await import('@/lib/tenancy/hostname');
+    expect(requestHost(new Headers({ host: 'ardenne.localhost:3100' }), false)).toBe('ardenne.localhost:3100');
+    expect(originOfHost('ardenne.localhost:3100').href).toBe('http://ardenne.localhost:3100/');
+    expect(originOfHost('www.immo.be').href).toBe('https://www.immo.be/');
+    expect(requestHost(new Headers({ host: 'www.immo.be', 'x-forwarded-host': 'evil.example' }), false)).toBe('www.immo.be');
+    expect(requestHost(new Headers({ host: 'proxy.internal', 'x-forwarded-host': 'www.immo.be' }), true)).toBe('www.immo.be');
+  });
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getAsset } from '@/lib/site-api/content';
-import { currentSiteId } from '@/lib/tenancy/current-site';
+import { siteOfHost } from '@/lib/tenancy/site-of-host';
 
 const querySchema = z.object({
   hash: z.string().regex(/^[A-Za-z0-9]{4,128}$/),
@@ -15,7 +15,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { name } = await params;
   const query = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(name) || !query.success) return new Response('Not found', { status: 404 });
-  const upstream = await getAsset({ siteId: await currentSiteId() }, `${name}#${query.data.hash}`, query.data.v);
+  // Found by host, like rental photos: proxy.ts does not run for files.
+  const site = await siteOfHost(request.headers);
+  if (!site) return new Response('Not found', { status: 404 });
+  const upstream = await getAsset({ siteId: site.id }, `${name}#${query.data.hash}`, query.data.v);
   if (!upstream) return new Response('Not found', { status: 404 });
   return new Response(upstream.body, {
     headers: {

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
+import type { Locale } from '@/lib/domain/enums';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { AppointmentSummary } from '@/components/appointments/appointment-summary';
+import { PageHeading } from '@/components/ui/page-heading';
+
+type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Appointment.confirmed' })]);
+  // One visitor's appointment, behind a secret id.
+  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
+}
+
+/**
+ * The confirmation of a booked appointment (issue #6): when and where, a calendar file and the way to cancel
+ * it. A cancelled appointment says so; an unknown one is a 404.
+ */
+export default async function AppointmentConfirmedPage({ params }: Props) {
+  const { locale, appointmentId } = await params;
+  await enterSite(params);
+  const page = await loadAppointmentPage(locale, appointmentId);
+  const t = await getTranslations({ locale, namespace: 'Appointment.confirmed' });
+  const { appointment } = page;
+
+  if (appointment.cancelled) {
+    return (
+      <>
+        <PageHeading title={t('cancelledTitle')} lead={t('cancelledLead')} />
+        <div className="container appointment-page">
+          <AppointmentSummary page={page} locale={locale} />
+          <p>
+            <Link href={{ pathname: '/appointment/[agendaId]', params: { agendaId: appointment.agendaId } }}>{t('bookAgain')}</Link>
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('lead')} />
+      <div className="container appointment-page">
+        <AppointmentSummary page={page} locale={locale} />
+        <p className="appointment-page__actions">
+          {/* An ajax route of ours (no localised pathname): the file, downloaded. */}
+          <a className="button button--primary" href={`/${locale}/appointment-calendar/${appointment.id}`}>
+            {t('addToCalendar')}
+          </a>
+          <Link className="button" href={{ pathname: '/cancel-appointment/[appointmentId]', params: { appointmentId: appointment.id } }}>
+            {t('cancel')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
+import type { Locale } from '@/lib/domain/enums';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { AppointmentSummary } from '@/components/appointments/appointment-summary';
+import { CancelAppointmentButton } from '@/components/appointments/cancel-appointment-button';
+import { FormAlert } from '@/components/forms/form-alert';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { PageHeading } from '@/components/ui/page-heading';
+
+type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'CancelAppointment' })]);
+  // One visitor's appointment, behind a secret id.
+  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
+}
+
+/**
+ * The cancel link of the confirmation mail (document 000, section 2; issue #6). Opening it changes nothing:
+ * the visitor confirms with a button (a POST). A cancelled appointment shows that at once, so following the
+ * link again is harmless; an unknown id is the localised 404.
+ */
+export default async function CancelAppointmentPage({ params }: Props) {
+  const { locale, appointmentId } = await params;
+  await enterSite(params);
+  const page = await loadAppointmentPage(locale, appointmentId);
+  const t = await getTranslations({ locale, namespace: 'CancelAppointment' });
+  const { appointment } = page;
+
+  return (
+    <>
+      <PageHeading title={t('title')} lead={appointment.cancelled ? undefined : t('lead')} />
+      <div className="container appointment-page">
+        <AppointmentSummary page={page} locale={locale} />
+        {appointment.cancelled ? (
+          <div className="form-outcome appointment-page__cancelled">
+            <FormAlert kind="success">{t('alreadyCancelled')}</FormAlert>
+            <p>
+              <Link href={{ pathname: '/appointment/[agendaId]', params: { agendaId: appointment.agendaId } }}>{t('bookAgain')}</Link>
+            </p>
+          </div>
+        ) : (
+          <ClientMessages locale={locale} namespaces={['CancelAppointment']}>
+            <CancelAppointmentButton appointmentId={appointment.id} agendaId={appointment.agendaId} />
+          </ClientMessages>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { CONTACT_ACTION, contactFieldErrorsOf, contactFields, contactPostSchema, type ContactResult } from '@/lib/forms/contact-form';
+import { handleFormPost } from '@/lib/forms/handle-form-post';
+import { leadFailure } from '@/lib/forms/lead-failure';
+import { createContactLead } from '@/lib/site-api/leads';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+type Context = { params: Promise<{ site: string; locale: string }> };
+
+/**
+ * The extra-information form: `POST /{locale}/contact-form-handler` with the form as JSON (issue #6).
+ * Answers a `ContactResult`: 201 once the site API took the lead, else a failure the form can show.
+ */
+export function POST(request: Request, context: Context): Promise<Response> {
+  return handleFormPost(request, context, {
+    form: 'contact',
+    recaptchaAction: CONTACT_ACTION,
+    schema: contactPostSchema,
+    fieldErrors: contactFieldErrorsOf,
+    decoy: { result: { ok: true } satisfies ContactResult, status: 201 },
+    async submit(form, { locale }) {
+      const siteId = await routeSiteId(context.params);
+      try {
+        await createContactLead(
+          { siteId, locale },
+          {
+            firstname: form.firstname,
+            lastname: form.lastname,
+            email: form.email,
+            phone: form.phone,
+            message: form.message,
+            estateId: form.estateId ?? null,
+            rentalUnitId: form.rentalUnitId ?? null,
+            options: form.options,
+            privacy: true,
+            locale,
+          },
+        );
+        return { result: { ok: true }, status: 201 };
+      } catch (error) {
+        const refused = leadFailure(error, contactFields);
+        if (refused) return refused;
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { hasLocale } from 'next-intl';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { toMapMarkers, type EstateMapAnswer } from '@/lib/estates/map-markers';
+import { parseEstateQuery, toMapSearchBody } from '@/lib/estates/search-query';
+import { routing } from '@/lib/i18n/routing';
+import { searchEstates } from '@/lib/site-api/estates';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+/**
+ * The markers of the estate list's map view: `GET /{locale}/estate-map?{list query}`. The map shows the
+ * whole filtered set (list view type 1: no sort, grouping or limit), so the answer carries only what a
+ * marker and its popup need, a few KB rather than full estates.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  const siteId = await routeSiteId(params);
+  const query = parseEstateQuery(new URL(request.url).searchParams);
+
+  const [result, toCard] = await Promise.all([searchEstates({ siteId, locale }, toMapSearchBody(query)), getCardMapper(locale)]);
+  const answer: EstateMapAnswer = {
+    markers: toMapMarkers(result.results, toCard),
+    total: result.total.value,
+    ...(result.error && { error: { message: result.error.message } }),
+  };
+  // A failed search is an empty result carrying its error (spec, section 8); it must not be cached, or the
+  // map's retry button would get the same failure back from the browser cache.
+  return Response.json(answer, { headers: { 'cache-control': answer.error ? 'no-store' : 'private, max-age=30' } });
+}

@@ -1,0 +1,16 @@
+import { hasLocale } from 'next-intl';
+import { loadEstateListPage } from '@/lib/estates/estate-list';
+import { parseEstateQuery } from '@/lib/estates/search-query';
+import { routing } from '@/lib/i18n/routing';
+import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+/** Next pages of the estate list for the browser's infinite list: `?{list query}&offset=15`. */
+export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  const url = new URL(request.url);
+  const offset = offsetOf(url);
+  if (offset instanceof Response) return offset;
+  return listPageAnswer(await loadEstateListPage(await routeSiteId(params), locale, parseEstateQuery(url.searchParams), offset));
+}

@@ -1,0 +1,42 @@
+import { unstable_rethrow } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { parseId } from '@/lib/domain/route-params';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { isAvailableStatus, type FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import { routing } from '@/lib/i18n/routing';
+import { getEstate } from '@/lib/site-api/estates';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
+
+function notFound(): Response {
+  // The same answer for a malformed and an unknown id: the favourites list drops both.
+  return Response.json({ error: 'NOT_FOUND' }, { status: 404, headers: { 'cache-control': 'private, max-age=60' } });
+}
+
+/**
+ * One estate of this site as a card, for the favourites list: `GET /{locale}/estate/{estateId}`.
+ * `available` is false once the deal is closed, so the list can take it off instead of showing it.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { locale, estateId } = await params;
+  if (!hasLocale(routing.locales, locale)) return notFound();
+  const id = parseId(estateId);
+  if (id === null) return notFound();
+  const siteId = await routeSiteId(params);
+
+  let answer: FavouriteEstateAnswer;
+  try {
+    const [estate, toCard] = await Promise.all([getEstate({ siteId, locale }, id), getCardMapper(locale)]);
+    if (!estate) return notFound();
+    const card = toCard(estate);
+    answer = { card, available: isAvailableStatus(card.status) };
+  } catch (error) {
+    // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
+    unstable_rethrow(error);
+    // Not a 404: the browser must keep the favourite and offer a retry, so say "try again later", never "gone".
+    console.error(`Favourite estate ${id} of site ${siteId} failed:`, error instanceof Error ? error.message : error);
+    return Response.json({ error: 'UNAVAILABLE' }, { status: 502, headers: { 'cache-control': 'no-store' } });
+  }
+  return Response.json(answer, { headers: { 'cache-control': 'private, max-age=60' } });
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { parseId } from '@/lib/domain/route-params';
+import { estateHref } from '@/lib/estates/estate-href';
+import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
+import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
+import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
+import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { requestOrigin } from '@/lib/tenancy/origin';
+
+type Props = { params: Promise<{ site: string; locale: Locale; estateId: string; slug: string; entityId: string }> };
+
+/** A project's unit in full, or the localised 404 when the unit does not belong to that project. */
+const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdParam: string) => {
+  const projectId = parseId(estateIdParam);
+  const unitId = parseId(entityIdParam);
+  if (projectId === null || unitId === null) notFound();
+  const ctx = { siteId: await currentSiteId(), locale };
+  const [group, unit] = await Promise.all([getEstateGroup(ctx, projectId), getEstate(ctx, unitId)]);
+  if (!group || !unit || !group.children.some((child) => child.general.id === unitId)) notFound();
+  return { project: group.project, unit };
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, estateId, entityId } = await params;
+  await enterSite(params);
+  const [{ project, unit }, site] = await Promise.all([loadUnit(locale, estateId, entityId), currentSite()]);
+  return estateMetadata(unit, locale, projectUnitPaths(await estatePaths(project), unit.general.id), site);
+}
+
+export default async function ProjectUnitPage({ params }: Props) {
+  const { locale, estateId, slug, entityId } = await params;
+  await enterSite(params);
+  const { project, unit } = await loadUnit(locale, estateId, entityId);
+  const projectHref = estateHref(project, locale, await getEnumLabel(locale));
+  let decodedSlug = slug;
+  try {
+    decodedSlug = decodeURIComponent(slug);
+  } catch {}
+  if (decodedSlug !== projectHref.params.slug) {
+    permanentRedirect({
+      href: { pathname: '/estates/[estateId]/[slug]/[entityId]', params: { ...projectHref.params, entityId } },
+      locale,
+    });
+  }
+  const [origin, tList] = await Promise.all([requestOrigin(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const path = `${getPathname({ href: projectHref, locale })}/${unit.general.id}`;
+  const projectTitle = pickLocalized(project.general.title, locale);
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: tList('title'), href: '/estates' },
+          { name: projectTitle, href: projectHref },
+          {
+            name: pickLocalized(unit.general.title, locale),
+            href: { pathname: '/estates/[estateId]/[slug]/[entityId]', params: { ...projectHref.params, entityId: String(unit.general.id) } },
+          },
+        ]}
+      />
+      <EstateDetailView
+        estate={unit}
+        locale={locale}
+        siteId={await currentSiteId()}
+        url={new URL(path, origin).toString()}
+        parent={{ title: projectTitle, href: projectHref }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
+import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { estateHref } from '@/lib/estates/estate-href';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
+import { getEstateGroup } from '@/lib/site-api/estates';
+import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { requestOrigin } from '@/lib/tenancy/origin';
+
+type Props = { params: Promise<{ site: string; locale: Locale; estateId: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, estateId } = await params;
+  await enterSite(params);
+  const [estate, site] = await Promise.all([loadEstate(locale, estateId), currentSite()]);
+  return estateMetadata(estate, locale, await estatePaths(estate), site);
+}
+
+export default async function EstateDetailPage({ params }: Props) {
+  const { locale, estateId, slug } = await params;
+  await enterSite(params);
+  const estate = await loadEstate(locale, estateId);
+  await ensureCanonicalSlug(locale, estate, slug);
+  const siteId = await currentSiteId();
+  const [paths, origin, group, tList, label] = await Promise.all([
+    estatePaths(estate),
+    requestOrigin(),
+    estate.general.project ? getEstateGroup({ siteId, locale }, estate.general.id) : null,
+    getTranslations({ locale, namespace: 'EstateList' }),
+    getEnumLabel(locale),
+  ]);
+  const title = pickLocalized(estate.general.title, locale);
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: tList('title'), href: '/estates' },
+          { name: title, href: estateHref(estate, locale, label) },
+        ]}
+      />
+      <EstateDetailView estate={estate} locale={locale} siteId={siteId} url={new URL(paths[locale], origin).toString()} group={group} />
+    </>
+  );
+}

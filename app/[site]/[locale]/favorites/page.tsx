@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { FavouritesList } from '@/components/favourites/favourites-list';
+import { PageHeading } from '@/components/ui/page-heading';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t, tFavourites] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'Favorites' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
+  ]);
+  // Every visitor's list is their own and empty to a crawler: nothing here to index.
+  return pageMetadata({ locale, site, title: t('title'), description: tFavourites('intro'), paths: null, noindex: 'follow' });
+}
+
+/** The heading renders on the server; the list lives in the visitor's browser storage, so it is a client island. */
+export default async function FavoritesPage({ params }: Props) {
+  const { locale } = await params;
+  await enterSite(params);
+  const [t, tFavourites] = await Promise.all([
+    getTranslations({ locale, namespace: 'Favorites' }),
+    getTranslations({ locale, namespace: 'Favourites' }),
+  ]);
+  return (
+    <>
+      <PageHeading title={t('title')} lead={tFavourites('intro')} />
+      <div className="container">
+        <FavouritesList />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { todayInBelgium } from '@/lib/domain/dates';
+import { loadRentalUnitPage } from '@/lib/rental-units/rental-page';
+import { plainExcerpt } from '@/lib/seo/estate-metadata';
+import { rentalUnitPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getRentalUnitPeriods } from '@/lib/site-api/rental-units';
+import { requestOrigin } from '@/lib/tenancy/origin';
+import { RentalDetailView } from '@/components/rental-units/rental-detail-view';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale; rentalUnitId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, rentalUnitId } = await params;
+  await enterSite(params);
+  const [{ site, unit, view }, t] = await Promise.all([loadRentalUnitPage(locale, rentalUnitId), getTranslations({ locale, namespace: 'HolidayDetail' })]);
+  const photo = view.photos[0];
+  const description =
+    plainExcerpt(view.descriptionHtml) || t('metaDescription', { kind: view.kind, city: view.city, count: unit.general.maxOccupation ?? 0 });
+  return pageMetadata({
+    locale,
+    site,
+    title: view.title,
+    description,
+    paths: rentalUnitPaths(unit.id),
+    image: photo ? { url: photo.file, alt: view.title } : null,
+  });
+}
+
+export default async function RentalUnitPage({ params }: Props) {
+  const { locale, rentalUnitId } = await params;
+  await enterSite(params);
+  const { site, unit, view } = await loadRentalUnitPage(locale, rentalUnitId);
+  const [periods, origin, tList] = await Promise.all([
+    getRentalUnitPeriods({ siteId: site.id, locale }, unit.id),
+    requestOrigin(),
+    getTranslations({ locale, namespace: 'HolidayList' }),
+  ]);
+  const url = new URL(rentalUnitPaths(unit.id)[locale], origin).toString();
+  return (
+    <>
+      <Breadcrumbs
+        locale={locale}
+        items={[
+          { name: tList('title'), href: '/holiday' },
+          { name: view.title, href: { pathname: '/holiday/[rentalUnitId]', params: { rentalUnitId: unit.id } } },
+        ]}
+      />
+      <RentalDetailView unit={unit} view={view} periods={periods} today={todayInBelgium()} locale={locale} url={url} />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from 'next';
+import type { CSSProperties, ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { assetUrl } from '@/lib/tenancy/asset-url';
+import { requestOrigin } from '@/lib/tenancy/origin';
+import { readableTextOn } from '@/lib/domain/colour';
+import { pickLocalized } from '@/lib/domain/localized';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ConsentBanner } from '@/components/consent/consent-banner';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { CurrentPathProvider } from '@/components/layout/current-path';
+import '../../globals.css';
+
+/** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'Consent', 'Share'] as const;
+
+type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await enterSite(params);
+  const [site, t, origin] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Metadata' }), requestOrigin()]);
+  const favicon = assetUrl(site.favicon, site.assetVersion);
+  return {
+    metadataBase: origin,
+    title: { template: `%s | ${site.name}`, default: site.name },
+    description: pickLocalized(site.slogan, locale) || t('homeDescription', { site: site.name }),
+    icons: favicon ? { icon: favicon } : undefined,
+  };
+}
+
+export async function generateViewport({ params }: Props): Promise<Viewport> {
+  await enterSite(params);
+  const site = await currentSite();
+  return { themeColor: site.colors.primary, width: 'device-width', initialScale: 1 };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' })]);
+  const theme = {
+    '--colour-primary': site.colors.primary,
+    '--colour-secondary': site.colors.secondary,
+    '--colour-text': site.colors.text,
+    '--colour-on-primary': readableTextOn(site.colors.primary),
+    '--colour-on-secondary': readableTextOn(site.colors.secondary),
+  } as CSSProperties;
+
+  return (
+    <html lang={locale}>
+      <body style={theme}>
+        <a className="skip-link" href="#main">
+          {t('skipToContent')}
+        </a>
+        <ClientMessages locale={locale} namespaces={clientNamespaces}>
+          {/* One query cache per visit: going back to the list finds the pages it had loaded. */}
+          <QueryProvider>
+            <CurrentPathProvider>
+              <SiteHeader site={site} locale={locale} />
+              <main id="main" className="main">
+                {children}
+              </main>
+              <SiteFooter site={site} locale={locale} />
+            </CurrentPathProvider>
+            <ConsentBanner />
+          </QueryProvider>
+        </ClientMessages>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,43 @@
+import { handleFormPost } from '@/lib/forms/handle-form-post';
+import { leadFailure } from '@/lib/forms/lead-failure';
+import { SUBSCRIBE_ACTION, subscribeFieldErrorsOf, subscribeFields, subscribePostSchema, type SubscribeResult } from '@/lib/forms/subscription-form';
+import { createSubscription } from '@/lib/site-api/subscriptions';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+type Context = { params: Promise<{ site: string; locale: string }> };
+
+/**
+ * "Keep me informed": `POST /{locale}/notifications` with the form as JSON (issue #6). Answers a
+ * `SubscribeResult`: 201 once the site API took the subscription. The answer names no token, since the
+ * API mails it to the address: only who reads that mailbox can edit or cancel.
+ */
+export function POST(request: Request, context: Context): Promise<Response> {
+  return handleFormPost(request, context, {
+    form: 'subscribe',
+    recaptchaAction: SUBSCRIBE_ACTION,
+    schema: subscribePostSchema,
+    fieldErrors: subscribeFieldErrorsOf,
+    decoy: { result: { ok: true } satisfies SubscribeResult, status: 201 },
+    async submit(form, { locale }) {
+      const siteId = await routeSiteId(context.params);
+      try {
+        await createSubscription(
+          { siteId, locale },
+          {
+            email: form.email,
+            firstname: form.firstname,
+            lastname: form.lastname,
+            locale: form.locale,
+            criteria: form.criteria,
+            privacy: true,
+          },
+        );
+        return { result: { ok: true }, status: 201 };
+      } catch (error) {
+        const refused = leadFailure(error, subscribeFields);
+        if (refused) return refused;
+        throw error;
+      }
+    },
+  });
+}

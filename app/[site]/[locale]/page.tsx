@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { pickLocalized } from '@/lib/domain/localized';
+import { EstateCardView } from '@/components/estates/estate-card-view';
+import { JsonLd } from '@/components/seo/json-ld';
+import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { Link } from '@/lib/i18n/navigation';
+import { agencyJsonLd } from '@/lib/seo/agency';
+import { listingImage } from '@/lib/seo/estate-metadata';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { searchEstates } from '@/lib/site-api/estates';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { requestOrigin } from '@/lib/tenancy/origin';
+
+type Props = { params: Promise<{ site: string; locale: Locale }> };
+
+const NEWEST_COUNT = 9;
+
+/** The newest listings on offer, asked once per request by the page and its metadata alike. */
+const newestListings = cache((siteId: number, locale: Locale) =>
+  searchEstates(
+    { siteId, locale },
+    {
+      filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } },
+      sort: { type: 'date', order: 'DESC' },
+      limit: NEWEST_COUNT,
+      offset: 0,
+    },
+  ),
+);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const site = await currentSite();
+  const [t, tMeta, newest] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Metadata' }),
+    newestListings(site.id, locale),
+  ]);
+  // A shared link to the agency shows its newest listing with a photo.
+  const shown = newest.results.find((estate) => estate.pictures.length > 0);
+  return pageMetadata({
+    locale,
+    site,
+    title: `${site.name} | ${t('newest')}`,
+    absoluteTitle: true,
+    description: pickLocalized(site.slogan, locale) || tMeta('homeDescription', { site: site.name }),
+    paths: localizedPaths('/'),
+    image: shown ? listingImage(shown, locale) : null,
+  });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  await enterSite(params);
+  const site = await currentSite();
+  const [t, tError, toCard, origin, newest] = await Promise.all([
+    getTranslations({ locale, namespace: 'Home' }),
+    getTranslations({ locale, namespace: 'Error' }),
+    getCardMapper(locale),
+    requestOrigin(),
+    newestListings(site.id, locale),
+  ]);
+
+  return (
+    <>
+      <JsonLd data={agencyJsonLd(site, locale, origin)} />
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero__title">{t('title', { site: site.name })}</h1>
+          <p className="hero__intro">{pickLocalized(site.slogan, locale) || t('intro')}</p>
+          <p className="hero__actions">
+            <Link href="/estates" className="button button--primary">
+              {t('viewAll')}
+            </Link>
+            <Link href="/holiday" className="button">
+              {t('viewHoliday')}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="newest-heading">
+        <h2 id="newest-heading">{t('newest')}</h2>
+        {newest.error ? (
+          // The spec turns a failed search into an empty result carrying the error: say so, not "no listings".
+          <p className="empty-state" role="alert">
+            {tError('description')}
+          </p>
+        ) : newest.results.length === 0 ? (
+          <p className="empty-state">{t('empty')}</p>
+        ) : (
+          <ul className="card-grid">
+            {newest.results.map((estate, index) => (
+              <li key={estate.general.id}>
+                <EstateCardView card={toCard(estate)} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <SocialFeedBlock locale={locale} siteId={site.id} className="container section" />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { unstable_rethrow } from 'next/navigation';
+import { hasLocale } from 'next-intl';
+import { parseId } from '@/lib/domain/route-params';
+import { getCardMapper } from '@/lib/estates/card-mapper';
+import { selectSimilar, similarSearchBodies, type SimilarEstatesAnswer } from '@/lib/estates/detail/similar';
+import { routing } from '@/lib/i18n/routing';
+import { errorAnswer } from '@/lib/listing/list-routes';
+import { getEstate, searchEstates } from '@/lib/site-api/estates';
+import { routeSiteId } from '@/lib/tenancy/current-site';
+
+type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
+
+/**
+ * The similar estates of an estate as cards: `GET /{locale}/similar-estate/{estateId}` (document 001,
+ * sections 2 and 7). Up to six available estates of this site with the same Type and status, nearby and
+ * within ±30 % of its price, never the estate itself nor its own project's units.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { locale, estateId } = await params;
+  if (!hasLocale(routing.locales, locale)) return errorAnswer(404, 'NOT_FOUND', 'unknown language');
+  const id = parseId(estateId);
+  if (id === null) return errorAnswer(400, 'INVALID_ESTATE_ID', 'no estateId given');
+  const siteId = await routeSiteId(params);
+  const ctx = { siteId, locale };
+
+  let answer: SimilarEstatesAnswer;
+  try {
+    const [estate, toCard] = await Promise.all([getEstate(ctx, id), getCardMapper(locale)]);
+    if (!estate) return errorAnswer(404, 'NOT_FOUND', `estate ${id} not found`);
+    const bodies = similarSearchBodies(estate);
+    const results = bodies ? await Promise.all(bodies.map((body) => searchEstates(ctx, body))) : [];
+    const failed = results.find((result) => result.error);
+    if (failed?.error) throw new Error(failed.error.message);
+    answer = { cards: selectSimilar(estate, results.flatMap((result) => result.results)).map(toCard) };
+  } catch (error) {
+    // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
+    unstable_rethrow(error);
+    console.error(`Similar estates of ${id} on site ${siteId} failed:`, error instanceof Error ? error.message : error);
+    return errorAnswer(502, 'UNAVAILABLE', 'similar estates are unavailable');
+  }
+  return Response.json(answer, { headers: { 'cache-control': 'private, max-age=300' } });
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
+import { findSubscription } from '@/lib/subscriptions/find-subscription';
+import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'SubscriptionEdit' })]);
+  // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
+  return pageMetadata({ locale, site, title: t('title'), description: t('intro'), paths: null, noindex: 'nofollow' });
+}
+
+/** Editing a subscription through the link in its mail (document 000, sections 2 and 6; issue #6). */
+export default async function SubscriptionEditPage({ params }: Props) {
+  const { locale, token } = await params;
+  await enterSite(params);
+  const subscription = await findSubscription(token, locale);
+  // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
+  if (!subscription) notFound();
+  const [t, choices] = await Promise.all([
+    getTranslations({ locale, namespace: 'SubscriptionEdit' }),
+    loadSubscriptionChoices(await currentSiteId(), locale, subscription.criteria),
+  ]);
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('intro')} />
+      <div className="container">
+        <ClientMessages locale={locale} namespaces={['SubscriptionForm', 'EstateList']}>
+          <SubscriptionEditForm
+            token={subscription.token}
+            email={subscription.email}
+            stored={{ locale: subscription.locale, criteria: subscription.criteria }}
+            choices={{ statuses: choices.statuses, types: choices.types }}
+            cities={choices.cities}
+          />
+        </ClientMessages>
+        <p>
+          {t.rich('unsubscribe', {
+            link: (text) => <Link href={{ pathname: '/subscribe/unsubscribe/[token]', params: { token: subscription.token } }}>{text}</Link>,
+          })}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
+import { PageHeading } from '@/components/ui/page-heading';
+import { recaptchaConfig } from '@/lib/env';
+import { localizedPaths } from '@/lib/seo/localized-paths';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths('/subscribe') });
+}
+
+/** "Keep me informed" (document 000, sections 1 and 2; issue #6): the form, with the site's types to choose from. */
+export default async function SubscribePage({ params }: Props) {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  const { statuses, types } = await loadSubscriptionChoices(site.id, locale);
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('intro')} />
+      <div className="container">
+        <ClientMessages locale={locale} namespaces={['SubscriptionForm', 'EstateList']}>
+          <SubscribeForm choices={{ statuses, types }} recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
+        </ClientMessages>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'SubscribeSuccess' })]);
+  // A thank-you after a form, nothing to find through a search engine.
+  return pageMetadata({ locale, site, title: t('title'), description: t('text'), paths: null, noindex: 'follow' });
+}
+
+/** Where the subscribe form leads: the links to edit or cancel are in the mailbox, and only there. */
+export default async function SubscribeSuccessPage({ params }: Props) {
+  const { locale } = await params;
+  await enterSite(params);
+  const t = await getTranslations({ locale, namespace: 'SubscribeSuccess' });
+  return (
+    <>
+      <PageHeading title={t('title')} lead={t('text')} />
+      <div className="container">
+        <p>{t('spamHint')}</p>
+        <p className="hero__actions">
+          <Link href="/" className="button button--primary">
+            {t('backHome')}
+          </Link>
+          <Link href="/estates" className="button">
+            {t('browseEstates')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

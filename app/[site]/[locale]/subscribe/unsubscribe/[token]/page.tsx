@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
+import { PageHeading } from '@/components/ui/page-heading';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { findSubscription } from '@/lib/subscriptions/find-subscription';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+
+type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await enterSite(params);
+  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Unsubscribe' })]);
+  // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
+  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
+}
+
+/**
+ * Unsubscribing through the link in the mail (document 000, sections 2 and 6; issue #6). Showing this page
+ * changes nothing: only its button (a POST) cancels. Once cancelled, the token is the plain 404.
+ */
+export default async function UnsubscribePage({ params }: Props) {
+  const { locale, token } = await params;
+  await enterSite(params);
+  const [subscription, site, t] = await Promise.all([
+    findSubscription(token, locale),
+    currentSite(),
+    getTranslations({ locale, namespace: 'Unsubscribe' }),
+  ]);
+  // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
+  if (!subscription) notFound();
+  return (
+    <>
+      <PageHeading title={t('title')} />
+      <div className="container">
+        <ClientMessages locale={locale} namespaces={['Unsubscribe']}>
+          <UnsubscribeConfirm token={subscription.token} email={subscription.email} site={site.name} />
+        </ClientMessages>
+      </div>
+    </>
+  );
+}

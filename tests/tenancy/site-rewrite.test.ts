@@ -1,0 +1,63 @@
+import { NextRequest, NextResponse } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { namesInternalSegment, parseSiteParam, parseSiteSegment, siteRouteOf, siteSegment } from '@/lib/tenancy/site-param';
+import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
+
+const request = (url: string) => new NextRequest(url);
+
+describe('the internal site segment', () => {
+  it('carries a positive decimal site id and a well-formed host, and nothing else', () => {
+    expect(parseSiteSegment(siteSegment(2, 'ardenne.localhost:3100'))).toEqual({ siteId: 2, host: 'ardenne.localhost:3100' });
+    expect(parseSiteSegment(siteSegment(1, '[::1]:3000'))).toEqual({ siteId: 1, host: '[::1]:3000' });
+    expect(siteSegment(7, 'www.immo.be')).toMatch(/^7_[A-Za-z0-9_-]+$/);
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of [undefined, '', '2', `0_${b64('localhost')}`, `02_${b64('localhost')}`, 'nl', '2_', '2_a/b', `2_${b64('a/b')}`, `2_${b64('<x>')}`, '2_localhost:3000', `99999999999_${b64('localhost')}`]) {
+      expect(parseSiteSegment(bad), String(bad)).toBeNull();
+    }
+    expect(parseSiteParam(siteSegment(2, 'localhost'))).toBe(2);
+    expect(siteRouteOf({ site: siteSegment(2, 'localhost'), locale: 'fr' })).toEqual({ siteId: 2, locale: 'fr' });
+    expect(siteRouteOf({ site: siteSegment(2, 'localhost'), locale: 'xx' })).toBeNull();
+  });
+
+  it('is recognised in a visitor’s path, so the proxy can send it to the 404', () => {
+    expect(namesInternalSegment('/2/nl/aanbod')).toBe(true);
+    expect(namesInternalSegment('/2')).toBe(true);
+    expect(namesInternalSegment('/nl/2')).toBe(false);
+    expect(namesInternalSegment('/2_localhost:3000/nl')).toBe(true);
+    expect(namesInternalSegment('/a2/nl')).toBe(false);
+  });
+});
+
+describe('intoSiteSegment', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('puts the site in front of next-intl’s rewrite, on the request’s own origin, keeping its cookies and headers', () => {
+    // What `skipProxyUrlNormalize` in next.config.ts sets: the proxy sees 127.0.0.1, not `localhost`.
+    vi.stubEnv('__NEXT_NO_MIDDLEWARE_URL_NORMALIZE', 'true');
+    const req = request('http://127.0.0.1:3000/nl/aanbod?trans=kopen');
+    const routed = NextResponse.rewrite(new URL('/nl/estates?trans=kopen', req.url));
+    routed.cookies.set('NEXT_LOCALE', 'nl');
+    const response = intoSiteSegment(req, { siteId: 7, host: '127.0.0.1:3000' }, routed);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://127.0.0.1:3000/${siteSegment(7, '127.0.0.1:3000')}/nl/estates?trans=kopen`);
+    expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=nl');
+  });
+
+  it('turns a pass-through into a rewrite to the site’s route', () => {
+    const req = request('http://localhost:3000/nl');
+    const response = intoSiteSegment(req, { siteId: 3, host: 'localhost:3000' }, NextResponse.next());
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/${siteSegment(3, 'localhost:3000')}/nl`);
+    expect(response.headers.get('x-middleware-next')).toBeNull();
+  });
+
+  it('lets a redirect go out unchanged', () => {
+    const req = request('http://localhost:3000/');
+    const response = intoSiteSegment(req, { siteId: 3, host: 'localhost:3000' }, NextResponse.redirect(new URL('/nl', req.url)));
+    expect(response.headers.get('location')).toBe('http://localhost:3000/nl');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('shows a path of the visitor’s language instead, inside the site', () => {
+    const response = intoSiteSegment(request('http://localhost:3000/2/nl'), { siteId: 1, host: 'localhost:3000' }, '/nl/2/nl');
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}/nl/2/nl`);
+  });
+});
