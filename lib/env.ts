@@ -15,6 +15,11 @@ const envSchema = z.object({
   SITE_API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Shared with the site API, which sends it to POST /api/revalidate when data changes. Unset: no such route. */
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
+  /**
+   * Bearer token of the embedded demo API's back-office calls (publish, listing and hostname edits) and of
+   * direct writes to it. Unset: those calls are refused.
+   */
+  DEMO_ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Where the embedded demo API keeps its database and generated photos. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: a plain map background. */
