@@ -20,6 +20,10 @@ const envSchema = z.object({
    * direct writes to it. Unset: those calls are refused.
    */
   DEMO_ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
+  /** Reverse proxies in front of the site that append to X-Forwarded-For; 0: the socket's address counts. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Redis shared by every instance (form rate limits). Unset: each instance counts in its own memory. */
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   /** Where the embedded demo API keeps its database and generated photos. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: a plain map background. */

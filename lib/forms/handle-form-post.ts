@@ -73,7 +73,7 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return failure('notFound', 404);
 
-  const limit = limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
+  const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
   if (!limit.ok) return failure('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) });
 
   const body = await readJsonBody(request, config.maxBytes ?? MAX_FORM_BYTES);

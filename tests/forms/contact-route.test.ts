@@ -106,7 +106,7 @@ describe('POST /{locale}/contact-form-handler', () => {
 
   it('answers a burst with 429 and Retry-After once five forms came from one address within a minute', async () => {
     const seen = answer('post', LEADS, lead, 201);
-    const from = (ip: string) => ({ headers: { 'x-real-ip': ip } });
+    const from = (ip: string) => ({ headers: { 'x-socket-address': ip } });
     for (let i = 0; i < 5; i += 1) expect((await post(form, from('203.0.113.7'))).status).toBe(201);
 
     const refused = await post(form, from('203.0.113.7'));

@@ -97,7 +97,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     const seen = answer('post', LEADS, lead, 201);
     await expectAnswer(await post({ ...form, message: 'x'.repeat(25_000) }), 413, { ok: false, error: 'invalid' });
 
-    const from = { headers: { 'x-real-ip': '203.0.113.9' } };
+    const from = { headers: { 'x-socket-address': '203.0.113.9' } };
     for (let i = 0; i < 5; i += 1) expect((await post(form, from)).status).toBe(201);
     const refused = await post(form, from);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -25,7 +25,7 @@ function post<P extends Record<string, string>>(handler: Handler<P>, path: strin
   visitor += 1;
   const request = new Request(`http://localhost/${locale}/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-real-ip': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
+    headers: { 'content-type': 'application/json', 'x-socket-address': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return handler(request, { params: Promise.resolve({ locale, ...params }) });
