@@ -165,6 +165,18 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
   return route.handler({ ...ctx, site: await resolveSite(ctx, route.scope) });
 }
 
+/** The kind of a failure without its message: error names and database error codes, down the cause chain. */
+export function failureSummary(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (!(current instanceof Error)) break;
+    const code = (current as { code?: unknown }).code;
+    parts.push(typeof code === 'string' && /^[A-Z0-9_]{1,12}$/i.test(code) ? `${current.name} ${code}` : current.name);
+    current = current.cause;
+  }
+  return parts.join(' <- ') || 'unknown failure';
+}
+
 function errorWithHeaders(error: ApiError, headers: Record<string, string>): Response {
   const response = errorResponse(error);
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
@@ -180,8 +192,9 @@ export async function handleDemoApiRequest(request: Request, path: string[]): Pr
     if (error instanceof ApiError) {
       return error.status === 401 ? errorWithHeaders(error, { 'www-authenticate': 'Bearer realm="demo-api"' }) : errorResponse(error);
     }
-    // Details go to the server log, never to the caller.
-    console.error('[demo-api]', request.method, segments.join('/'), error);
+    // The caller learns nothing; the log learns what failed, never the values (a failed query's error
+    // carries its parameters: a visitor's name and e-mail).
+    console.error('[demo-api]', request.method, segments.join('/'), 'failed:', failureSummary(error));
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'The demo API failed to answer'));
   }
 }

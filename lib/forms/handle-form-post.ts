@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
 import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
+import { requestHostname } from '@/lib/tenancy/hostname';
 
 /** A form with a long message is a few KB; anything far bigger is not one. */
 export const MAX_FORM_BYTES = 20 * 1024;
@@ -57,6 +58,15 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
+/**
+ * The hostname the form was posted on: proxy.ts found this site by it, so it is one of the site's
+ * hostnames, and the page the token was solved on had it too.
+ */
+function postedOn(request: Request): string[] {
+  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).hostname;
+  return hostname ? [hostname] : [];
+}
+
 function recaptchaToken(form: unknown): string | undefined {
   const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[RECAPTCHA_FIELD] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -89,7 +99,7 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
 
   const recaptcha = recaptchaConfig();
   if (recaptcha && config.recaptchaAction !== null) {
-    const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha);
+    const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha, { hostnames: postedOn(request) });
     if (!verdict.ok && verdict.reason === 'unavailable') {
       console.error(`${config.form} form: the reCAPTCHA verify service did not answer`);
       return failure('unavailable', 503);

@@ -61,3 +61,14 @@ describe('checkWriteAccess', () => {
     expect(demoInternalKey().length).toBeGreaterThanOrEqual(40);
   });
 });
+
+describe('a demo API failure in the log', () => {
+  it('names the kind of failure, never the values of the query (a visitor’s name and e-mail)', async () => {
+    const { failureSummary } = await import('@/lib/demo-api/router');
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    const error = new Error('Failed query: insert into reservations … params: Eva\u0000,eva@example.be', { cause });
+    const summary = failureSummary(error);
+    expect(summary).toBe('Error <- Error 22021');
+    expect(summary).not.toContain('eva@example.be');
+  });
+});

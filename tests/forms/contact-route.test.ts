@@ -174,7 +174,7 @@ describe('POST /{locale}/contact-form-handler', () => {
       captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: VERIFY_URL, minScore: 0.5 };
     });
     const verdict = (body: Record<string, unknown>) =>
-      server.use(http.post(VERIFY_URL, () => HttpResponse.json({ challenge_ts: new Date().toISOString(), ...body })));
+      server.use(http.post(VERIFY_URL, () => HttpResponse.json({ challenge_ts: new Date().toISOString(), hostname: 'localhost', ...body })));
 
     it('passes a form on whose token is a human one for the contact action', async () => {
       verdict({ success: true, score: 0.9, action: 'contact' });
@@ -191,6 +191,9 @@ describe('POST /{locale}/contact-form-handler', () => {
       verdict({ success: true, score: 0.1, action: 'contact' });
       await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
       verdict({ success: true, score: 0.9, action: 'send_to_friend' });
+      await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
+      // A human token, but solved on another site.
+      verdict({ success: true, score: 0.9, action: 'contact', hostname: 'evil.example' });
       await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
       expect(seen).toHaveLength(0);
     });

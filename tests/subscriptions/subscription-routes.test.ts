@@ -113,7 +113,7 @@ describe('POST /{locale}/notifications (subscribe)', () => {
     captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: 'http://recaptcha.test/siteverify', minScore: 0.5 };
     const seen = answer('post', '/sites/1/subscriptions', receipt, 201);
     await expectAnswer(await create(form), 400, { ok: false, error: 'captcha' });
-    server.use(http.post('http://recaptcha.test/siteverify', () => HttpResponse.json({ success: true, score: 0.9, action: 'subscribe', challenge_ts: new Date().toISOString() })));
+    server.use(http.post('http://recaptcha.test/siteverify', () => HttpResponse.json({ success: true, score: 0.9, action: 'subscribe', challenge_ts: new Date().toISOString(), hostname: 'localhost' })));
     await expectAnswer(await create({ ...form, 'g-recaptcha-response': 'token' }), 201, { ok: true });
     expect(seen).toHaveLength(1);
   });
