@@ -67,6 +67,28 @@ function postedOn(request: Request): string[] {
   return hostname ? [hostname] : [];
 }
 
+/** A submit from before the page's JavaScript ran: the browser posted the form itself, not our JSON. */
+function isBrowserFormPost(request: Request): boolean {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data';
+}
+
+/**
+ * 303 back to the page the form was on (the Referer's path, on this host only; else the home page): the
+ * browser shows it again, hydrated by then, to send from. Nothing the visitor typed is read, passed on or
+ * put in the URL.
+ */
+function backToPage(request: Request, locale: string): Response {
+  let location = `/${locale}`;
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    if (referer.host === request.headers.get('host') && referer.pathname.startsWith('/')) location = referer.pathname;
+  } catch {
+    // No Referer, or not a URL: the home page.
+  }
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
 function recaptchaToken(form: unknown): string | undefined {
   const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[RECAPTCHA_FIELD] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -85,6 +107,8 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
 
   const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
   if (!limit.ok) return failure('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) });
+
+  if (isBrowserFormPost(request)) return backToPage(request, locale);
 
   const body = await readJsonBody(request, config.maxBytes ?? MAX_FORM_BYTES);
   if (!body.ok) return failure('invalid', body.status);
