@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 
@@ -15,4 +16,37 @@ test('on a public host, nobody writes to the demo API directly: visitor writes 4
   expect(publish.status()).toBe(401);
   // The site itself still answers with its data.
   expect((await request.get('/demo-api/sites/by-hostname/localhost')).status()).toBe(200);
+});
+
+/** A raw request, so that the Host header and the method go out exactly as written. */
+function raw(method: string, path: string, host = 'localhost:3100'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: 3100, method, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+test('odd requests get a 400 or 405 with the security headers, never a 500', async () => {
+  for (const path of ['/nl/aanbod/%ZZ', '/nl/%25', '/%E0%A4%A', '/nl/%00']) {
+    const answer = await raw('GET', path);
+    expect(answer.status, path).toBe(400);
+    expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+  }
+  const trace = await raw('TRACE', '/nl');
+  expect(trace.status).toBe(405);
+  expect(trace.headers.allow).toBe('GET, HEAD, POST');
+  for (const host of ['localhost:3100@evil.example', 'localhost:abc', 'local host']) {
+    const answer = await raw('GET', '/nl', host);
+    expect(answer.status, host).toBe(400);
+    expect(answer.body).not.toContain('evil.example');
+  }
+  // A good request still gets the page.
+  expect((await raw('GET', '/nl')).status).toBe(200);
 });
