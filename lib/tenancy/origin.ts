@@ -23,10 +23,13 @@ export function canonicalOrigin(siteHostnames: readonly string[], requestHost: s
   return new URL(`http://${hostname}${port ? `:${port}` : ''}`);
 }
 
-/** The origin this agency's site is served on, for this request. */
-export async function requestOrigin(): Promise<URL> {
+/**
+ * The origin this agency's site is served on, for this request. Routes the proxy does not run for
+ * (robots.txt, the sitemaps) pass the site they found by host themselves.
+ */
+export async function requestOrigin(site?: { hostnames: readonly string[] }): Promise<URL> {
   const h = await headers();
   const trust = process.env.TRUST_FORWARDED_HOST === 'true';
   const host = (trust ? h.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined) || h.get('host');
-  return canonicalOrigin((await currentSite()).hostnames, host);
+  return canonicalOrigin((site ?? (await currentSite())).hostnames, host);
 }
