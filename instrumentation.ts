@@ -3,6 +3,9 @@
 export async function register(): Promise<void> {
   // The imports sit inside this condition so that Next.js leaves them out of any edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // The visitor's address comes from the socket, not from a header they choose (lib/forms/rate-limit.ts).
+    const { installSocketAddressHook } = await import('@/lib/http/socket-address');
+    installSocketAddressHook();
     const { demoApiEnabled } = await import('@/lib/env');
     if (!demoApiEnabled()) return;
     const { warmDemoApi } = await import('@/lib/demo-api/router');

@@ -1,18 +1,8 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  },
-];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -54,6 +54,8 @@ export default defineConfig({
       env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>',
         // Every test posts from 127.0.0.1: one visitor's limit would be reached by the suite itself.
         FORM_RATE_LIMIT: '1000',
+        // Direct writes to the demo API (the back office's, and other visitors' in a race) need it (e2e/support/admin.ts).
+        DEMO_ADMIN_TOKEN: 'e2e-demo-admin-token-0123456789',
         // The site API's half of the revalidation route (e2e/tenancy.spec.ts).
         REVALIDATE_SECRET: 'e2e-revalidation-secret-0123456789',
         // The demo API's stand-in social media provider: the first agency's token is good, the second's is

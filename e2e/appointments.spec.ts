@@ -6,6 +6,7 @@ import type { AgendaSlot, EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
+import { adminHeaders } from './support/admin';
 
 // The journeys book the first free slot of one agenda: run them one after the other, never side by side.
 test.describe.configure({ mode: 'default' });
@@ -46,7 +47,7 @@ async function listingWithAgenda(request: APIRequestContext, api: DemoApi): Prom
 
 /** Cancels an appointment straight in the demo API, so a run leaves the slots it took free again. */
 async function cancelInApi(request: APIRequestContext, api: DemoApi, appointmentId: string) {
-  const response = await request.delete(`/demo-api/sites/${api.site.id}/live-agenda/reservation/${appointmentId}`, { headers: headers(api.site.id) });
+  const response = await request.delete(`/demo-api/sites/${api.site.id}/live-agenda/reservation/${appointmentId}`, { headers: adminHeaders(api.site.id) });
   expect(response.status()).toBe(204);
 }
 
@@ -203,7 +204,7 @@ test('a slot booked by someone else meanwhile: "just taken", the slots left, and
 
   // Another visitor books the same slot while this page is open.
   const other = await request.post(`/demo-api/sites/${api.site.id}/live-agenda/reservation`, {
-    headers: headers(api.site.id),
+    headers: adminHeaders(api.site.id),
     data: { agendaId, slotId: first.id, estateId: null, name: 'Other Visitor', email: 'other@example.be', phone: null, locale: 'nl' },
   });
   expect(other.status()).toBe(201);

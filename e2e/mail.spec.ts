@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
+import { adminHeaders } from './support/admin';
 
 test('a contact request stored by the demo API reaches the agency by SMTP', async ({ request }) => {
   const api = await DemoApi.forHost(request);
   const marker = `Bericht ${Date.now()}`;
   const response = await request.post(`/demo-api/sites/${api.site.id}/leads/contact`, {
-    headers: { 'X-SITE': String(api.site.id) },
+    headers: adminHeaders(api.site.id),
     data: { firstname: 'Lotte', lastname: 'Janssens', email: 'lotte@example.be', phone: null, message: marker, estateId: null, rentalUnitId: null, options: [], privacy: true, locale: 'nl' },
   });
   expect(response.status()).toBe(201);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
+import { adminHeaders } from './support/admin';
 
 const subscribePath = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' } as const;
 const successSegment = { nl: 'succes', fr: 'reussi', en: 'success', de: 'gelungen' } as const;
@@ -139,14 +140,14 @@ test('publishing a listing that matches a subscription sends its subscriber one 
   const source = await api.firstEstate({ status: ['FOR_SALE'] });
   const email = `alert.${Date.now()}@example.be`;
   const created = await request.post(`/demo-api/sites/${api.site.id}/subscriptions`, {
-    headers: { 'X-SITE': String(api.site.id) },
+    headers: adminHeaders(api.site.id),
     data: { email, locale: 'nl', criteria: { statuses: ['FOR_SALE'], cities: [source.address.city.id] }, privacy: true },
   });
   expect(created.status()).toBe(201);
 
   // The agency publishes (npm run demo:publish does the same call).
   const published = await request.post(`/demo-api/sites/${api.site.id}/demo/publish`, {
-    headers: { 'X-SITE': String(api.site.id) },
+    headers: adminHeaders(api.site.id),
     data: { count: 1, cityId: source.address.city.id, status: 'FOR_SALE' },
   });
   expect(published.status()).toBe(201);

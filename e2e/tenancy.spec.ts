@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { EstateSearchResult } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
+import { adminHeaders } from './support/admin';
 
 /** The same as REVALIDATE_SECRET in playwright.config.ts. */
 const REVALIDATE_SECRET = 'e2e-revalidation-secret-0123456789';
@@ -64,7 +65,7 @@ test('two hostnames asking for the same paths never see each other’s content, 
 
 /** Sets an estate's Dutch title in the demo API, as the agency's back office would. */
 async function setTitle(request: APIRequestContext, api: DemoApi, id: number, nl: string) {
-  const response = await request.put(`/demo-api/sites/${api.site.id}/demo/estates/${id}`, { headers: { 'X-SITE': String(api.site.id) }, data: { title: { nl } } });
+  const response = await request.put(`/demo-api/sites/${api.site.id}/demo/estates/${id}`, { headers: adminHeaders(api.site.id), data: { title: { nl } } });
   expect(response.status()).toBe(200);
 }
 
@@ -112,7 +113,7 @@ test('a domain an agency newly points at the platform answers as soon as the sit
   const api = await DemoApi.forHost(request, 'localhost');
   const domain = 'www.nieuw-domein.localhost';
   const setHostnames = async (hostnames: string[]) => {
-    const response = await request.put(`/demo-api/sites/${api.site.id}/demo/hostnames`, { headers: { 'X-SITE': String(api.site.id) }, data: { hostnames } });
+    const response = await request.put(`/demo-api/sites/${api.site.id}/demo/hostnames`, { headers: adminHeaders(api.site.id), data: { hostnames } });
     expect(response.status()).toBe(200);
   };
   const status = async () => (await getOnHost(request, '/nl', domain)).status();

@@ -1,7 +1,16 @@
 // `npm run demo:publish [-- --host ardenne.localhost --count 3 --city 11002 --status FOR_SALE]`: publishes new
 // listings on the running demo site (copies of recent ones, dated now) so that "keep me informed"
-// subscribers get their alert mail. Needs `npm start` (or dev) running with the embedded demo API.
+// subscribers get their alert mail. Needs `npm start` (or dev) running with the embedded demo API, both with
+// the same DEMO_ADMIN_TOKEN (from the environment or .env.local): publishing is a back-office call.
 import { parseArgs } from 'node:util';
+import nextEnv from '@next/env';
+
+nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
+const token = process.env.DEMO_ADMIN_TOKEN;
+if (!token) {
+  console.error('Set DEMO_ADMIN_TOKEN (at least 16 characters) for the server and this command: publishing is a back-office call.');
+  process.exit(1);
+}
 
 const usage = `Usage: npm run demo:publish [-- options]
 
@@ -53,7 +62,7 @@ const site = await siteResponse.json();
 const body = { count: Number(values.count), ...(values.city ? { cityId: Number(values.city) } : {}), ...(values.status ? { status: values.status } : {}) };
 const response = await fetch(`${base}/sites/${site.id}/demo/publish`, {
   method: 'POST',
-  headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
+  headers: { 'content-type': 'application/json', 'X-SITE': String(site.id), authorization: `Bearer ${token}` },
   body: JSON.stringify(body),
 });
 const answer = await response.json();

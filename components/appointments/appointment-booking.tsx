@@ -74,7 +74,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const days = useMemo(() => slotsByDay(slots), [slots]);
 
-  const { phase, send, warmUp, alertRef, doneRef } = useFormPost<AppointmentField, AppointmentResult>({
+  const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost<AppointmentField, AppointmentResult>({
     route: 'appointment-booking',
     resultSchema: appointmentResultSchema,
     fields: appointmentFields,
@@ -146,7 +146,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               {t(`failure.${phase.error}`)}
             </FormAlert>
           ) : null}
-          <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+          <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
             <fieldset
               ref={slotsRef}
               className={slotInvalid ? 'form__choices appointment-slots appointment-slots--invalid' : 'form__choices appointment-slots'}

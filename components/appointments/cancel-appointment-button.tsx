@@ -22,7 +22,7 @@ type Props = {
  */
 export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {
   const t = useTranslations('CancelAppointment');
-  const { phase, send, alertRef, doneRef } = useFormPost<never, AppointmentCancelResult>({
+  const { phase, send, alertRef, doneRef, formAction } = useFormPost<never, AppointmentCancelResult>({
     route: `appointment-cancel/${appointmentId}`,
     resultSchema: appointmentCancelResultSchema,
     fields: [],
@@ -57,7 +57,7 @@ export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {
           {t(`failure.${phase.error}`)}
         </FormAlert>
       ) : null}
-      <form onSubmit={submit}>
+      <form method="post" action={formAction} onSubmit={submit}>
         <HoneypotField label={t('honeypot')} />
         <SubmitButton loading={loading} label={t('confirm')} loadingLabel={t('cancelling')} className="button button--primary" />
       </form>

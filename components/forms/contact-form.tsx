@@ -50,7 +50,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   const t = useTranslations('ContactForm');
   const headingId = useId();
   const optionsId = useId();
-  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'contact-form-handler',
     resultSchema: contactResultSchema,
     fields: contactFields,
@@ -108,7 +108,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
               {t(`failure.${phase.error}`)}
             </FormAlert>
           ) : null}
-          <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+          <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
             <p className="form__note">{t('intro')}</p>
 
             <div className="form__row">

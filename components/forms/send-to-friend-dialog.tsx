@@ -37,7 +37,7 @@ type FormProps = Omit<SendToFriendDialogProps, 'recaptchaSiteKey'> & { recaptcha
 
 function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey }: FormProps) {
   const t = useTranslations('SendToFriend');
-  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'send-to-a-friend',
     resultSchema: sendToFriendResultSchema,
     fields: sendToFriendFields,
@@ -90,7 +90,7 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
           {t(`failure.${phase.error}`)}
         </FormAlert>
       ) : null}
-      <form className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+      <form method="post" action={formAction} className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
         <p className="form__note">{t('intro')}</p>
         <FormField htmlFor={fieldId('senderName')} label={t('senderName')} error={errorText('senderName')}>
           <input type="text" autoComplete="name" maxLength={120} {...a11y('senderName')} {...register('senderName')} />

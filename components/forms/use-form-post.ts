@@ -63,6 +63,11 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   recaptchaAction,
 }: Options<F, R>) {
   const locale = useLocale();
+  /**
+   * The form's `action`, with `method="post"`: a submit before the page is hydrated posts there too, so
+   * what the visitor typed never travels in a URL (a GET query string lands in logs and history).
+   */
+  const formAction = `/${locale}/${route}`;
   const [phase, setPhase] = useState<FormPhase<FailureOf<R>>>({ kind: 'idle' });
   const alertRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
@@ -93,7 +98,7 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
     let result: R | LocalFailure;
     try {
       if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, recaptchaAction);
-      result = await postJson(`/${locale}/${route}`, body, resultSchema);
+      result = await postJson(formAction, body, resultSchema);
     } catch {
       // Google's script did not load or gave no token: nothing was sent.
       result = { ok: false, error: 'captcha' };
@@ -112,7 +117,7 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
     setPhase({ kind: 'idle' });
   }
 
-  return { phase, send, reset, warmUp, alertRef, doneRef };
+  return { phase, send, reset, warmUp, alertRef, doneRef, formAction };
 }
 
 type SetFieldError<F extends string> = (name: F, error: { type: string; message?: string }, options: { shouldFocus: boolean }) => void;

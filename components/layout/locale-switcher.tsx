@@ -16,8 +16,10 @@ export function LocaleSwitcher() {
   const params = useParams();
   // The query is part of the page (filters, sort, view): another language shows the same search.
   const searchParams = useSearchParams();
-  const query: Record<string, string[]> = {};
-  for (const [key, value] of searchParams) (query[key] ??= []).push(value);
+  // Grouped in a Map: a plain object already "has" keys like `constructor`, which a query may name (a 500 on every page).
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of searchParams) grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  const query: Record<string, string[]> = Object.fromEntries(grouped);
 
   return (
     <nav aria-label={t('label')} className="locale-switcher">

@@ -72,7 +72,7 @@ export function ReservationForm({
   const periodLabel = usePeriodLabel();
   const id = useId();
   const schema = useMemo(() => reservationFormSchema(maxOccupation), [maxOccupation]);
-  const { phase, send: post, reset: resetPhase, warmUp, alertRef, doneRef } = useFormPost({
+  const { phase, send: post, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'rental-reservation',
     resultSchema: reservationResultSchema,
     fields: reservationFields,
@@ -173,7 +173,7 @@ export function ReservationForm({
           {t(`failure.${phase.error}`)}
         </FormAlert>
       ) : null}
-      <form className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUp}>
+      <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUp}>
         <p className="form__note">{t('intro')}</p>
 
         <div className="form__field">

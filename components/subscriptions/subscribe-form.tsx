@@ -41,7 +41,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
   const t = useTranslations('SubscriptionForm');
   const locale = useLocale();
   const router = useRouter();
-  const { phase, send, warmUp, alertRef } = useFormPost({
+  const { phase, send, warmUp, alertRef, formAction } = useFormPost({
     route: 'notifications',
     resultSchema: subscribeResultSchema,
     fields: subscribeFields,
@@ -89,7 +89,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
         </FormAlert>
       ) : null}
       <FormProvider {...methods}>
-        <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+        <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
           <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
             <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
           </FormField>

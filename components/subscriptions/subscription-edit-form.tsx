@@ -50,7 +50,7 @@ function tickedDefault(values: readonly (string | number)[], options: ChoiceOpti
 export function SubscriptionEditForm({ token, email, stored, choices, cities }: Props) {
   const t = useTranslations('SubscriptionForm');
   const emailId = useId();
-  const { phase, send, warmUp, alertRef, doneRef } = useFormPost({
+  const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: `notifications/${token}`,
     resultSchema: subscriptionUpdateResultSchema,
     fields: subscriptionUpdateFields,
@@ -98,7 +98,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
         </FormAlert>
       ) : null}
       <FormProvider {...methods}>
-        <form className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+        <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
           <div className="form__field subscription__email">
             <label htmlFor={emailId}>{t('email')}</label>
             <input id={emailId} type="email" value={email} readOnly aria-describedby={`${emailId}-note`} />

@@ -23,7 +23,7 @@ type Props = {
  */
 export function UnsubscribeConfirm({ token, email, site }: Props) {
   const t = useTranslations('Unsubscribe');
-  const { phase, send, alertRef, doneRef } = useFormPost({
+  const { phase, send, alertRef, doneRef, formAction } = useFormPost({
     route: `notifications/${token}/unsubscribe`,
     resultSchema: unsubscribeResultSchema,
     fields: [],
@@ -60,7 +60,7 @@ export function UnsubscribeConfirm({ token, email, site }: Props) {
         </FormAlert>
       ) : null}
       <p>{t('intro', { email, site })}</p>
-      <form onSubmit={submit}>
+      <form method="post" action={formAction} onSubmit={submit}>
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} className="button button--primary" />
       </form>
       <p className="subscription__links">

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { EstateGroup, EstateSearchResult, RentalPeriod, RentalUnit, RentalUnitFilters, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
+import { adminHeaders } from './admin';
 
 /** Direct reads from the embedded demo API, to find real ids for the journeys. */
 export class DemoApi {
@@ -75,7 +76,7 @@ export class DemoApi {
   /** Books a period straight in the demo API, as another visitor would; answers the HTTP status. */
   async reserve(rentalUnitId: number, periodId: number): Promise<number> {
     const response = await this.request.post(`/demo-api/sites/${this.site.id}/rental-units/reservation`, {
-      headers: this.headers(),
+      headers: { ...this.headers(), ...adminHeaders(this.site.id) },
       data: { rentalUnitId, periodId, guests: 1, firstname: 'Other', lastname: 'Visitor', email: 'other@example.be', phone: null, message: null, locale: 'nl' },
     });
     return response.status();

@@ -13,6 +13,11 @@ const demoEnvSchema = z.object({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Mail server of the outbox, e.g. smtp://user:pass@mail.example:587. Unset: mail stays queued. */
   SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  /**
+   * Bearer token of the back-office calls (publish, listing and hostname edits) and of direct writes.
+   * Unset: those calls are refused.
+   */
+  DEMO_ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Sender of the demo API's mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().max(200).default('Agency website <no-reply@agency.example>')),
 });

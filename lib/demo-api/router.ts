@@ -38,6 +38,7 @@ import {
   listPages,
 } from './handlers/sites';
 import { ApiError, errorResponse, localeOf } from './http';
+import { checkWriteAccess, type WriteAccess } from './access';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -46,14 +47,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * only in X-SITE (`/translations/{locale}`), or not at all (by-hostname lookup, media files).
  */
 type Route =
-  | { method: Method; pattern: string[]; scope: 'none'; handler: Handler }
-  | { method: Method; pattern: string[]; scope: 'path' | 'header'; handler: Handler<SiteContext> };
+  | { method: Method; pattern: string[]; scope: 'none'; handler: Handler; write?: undefined }
+  | { method: Method; pattern: string[]; scope: 'path' | 'header'; handler: Handler<SiteContext>; write?: WriteAccess };
 
-const site = (method: Method, pattern: string, handler: Handler<SiteContext>): Route => ({
+/** `write` marks a call that changes data, and who may make it (lib/demo-api/access.ts). */
+const site = (method: Method, pattern: string, handler: Handler<SiteContext>, write?: WriteAccess): Route => ({
   method,
   pattern: ['sites', ':siteId', ...pattern.split('/').filter(Boolean)],
   scope: 'path',
   handler,
+  write,
 });
 
 /** Order matters where a literal and a parameter compete: literals first. */
@@ -79,7 +82,7 @@ const routes: Route[] = [
   site('GET', 'estate-collections/:id', getEstateCollection),
   site('POST', 'rental-units', searchRentalUnits),
   site('POST', 'rental-units/filters', rentalUnitFilters),
-  site('POST', 'rental-units/reservation', createRentalReservation),
+  site('POST', 'rental-units/reservation', createRentalReservation, 'visitor'),
   site('GET', 'rental-units/photo/:photoId/:size', getRentalPhoto),
   site('GET', 'rental-units/:id', getRentalUnit),
   site('GET', 'rental-units/:id/periods', getRentalPeriods),
@@ -87,20 +90,20 @@ const routes: Route[] = [
   site('GET', 'estate-pages/:estateId/:locale', getEstatePage),
   site('GET', 'assets/:name', getAsset),
   site('GET', 'live-agenda/reservation/:id', getAppointment),
-  site('DELETE', 'live-agenda/reservation/:id', cancelAppointment),
-  site('POST', 'live-agenda/reservation', createAppointment),
+  site('DELETE', 'live-agenda/reservation/:id', cancelAppointment, 'visitor'),
+  site('POST', 'live-agenda/reservation', createAppointment, 'visitor'),
   site('GET', 'live-agenda/:id', getAgenda),
-  site('POST', 'leads/contact', createContactLead),
-  site('POST', 'leads/send-to-a-friend', createSendToFriendLead),
-  site('POST', 'subscriptions', createSubscription),
+  site('POST', 'leads/contact', createContactLead, 'visitor'),
+  site('POST', 'leads/send-to-a-friend', createSendToFriendLead, 'visitor'),
+  site('POST', 'subscriptions', createSubscription, 'visitor'),
   // Demo only (npm run demo:publish): new listings, and the alerts they cause.
-  site('POST', 'demo/publish', publishDemoEstates),
+  site('POST', 'demo/publish', publishDemoEstates, 'admin'),
   // Demo only: edits of a listing and of the hostnames, so the site's revalidation route can be seen at work.
-  site('PUT', 'demo/estates/:id', editDemoEstate),
-  site('PUT', 'demo/hostnames', editDemoHostnames),
+  site('PUT', 'demo/estates/:id', editDemoEstate, 'admin'),
+  site('PUT', 'demo/hostnames', editDemoHostnames, 'admin'),
   site('GET', 'subscriptions/:token', getSubscription),
-  site('PUT', 'subscriptions/:token', updateSubscription),
-  site('DELETE', 'subscriptions/:token', deleteSubscription),
+  site('PUT', 'subscriptions/:token', updateSubscription, 'visitor'),
+  site('DELETE', 'subscriptions/:token', deleteSubscription, 'visitor'),
 ];
 
 /** Path parameters of a route matching the segments, or null. `*name` takes the rest. */
@@ -146,6 +149,7 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
     const allowed = [...new Set(candidates.map((c) => c.route.method))].join(', ');
     return errorWithHeaders(new ApiError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed}`), { allow: allowed });
   }
+  if (chosen.route.write) checkWriteAccess(request, chosen.route.write, demoEnv().DEMO_ADMIN_TOKEN);
   const handle = await openDemoApi();
   const ctx: HandlerContext = {
     request,
@@ -161,6 +165,18 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
   return route.handler({ ...ctx, site: await resolveSite(ctx, route.scope) });
 }
 
+/** The kind of a failure without its message: error names and database error codes, down the cause chain. */
+export function failureSummary(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
+    if (!(current instanceof Error)) break;
+    const code = (current as { code?: unknown }).code;
+    parts.push(typeof code === 'string' && /^[A-Z0-9_]{1,12}$/i.test(code) ? `${current.name} ${code}` : current.name);
+    current = current.cause;
+  }
+  return parts.join(' <- ') || 'unknown failure';
+}
+
 function errorWithHeaders(error: ApiError, headers: Record<string, string>): Response {
   const response = errorResponse(error);
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
@@ -173,9 +189,12 @@ export async function handleDemoApiRequest(request: Request, path: string[]): Pr
   try {
     return await dispatch(request, segments);
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error);
-    // Details go to the server log, never to the caller.
-    console.error('[demo-api]', request.method, segments.join('/'), error);
+    if (error instanceof ApiError) {
+      return error.status === 401 ? errorWithHeaders(error, { 'www-authenticate': 'Bearer realm="demo-api"' }) : errorResponse(error);
+    }
+    // The caller learns nothing; the log learns what failed, never the values (a failed query's error
+    // carries its parameters: a visitor's name and e-mail).
+    console.error('[demo-api]', request.method, segments.join('/'), 'failed:', failureSummary(error));
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'The demo API failed to answer'));
   }
 }

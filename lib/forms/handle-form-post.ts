@@ -9,6 +9,7 @@ import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
 import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
+import { requestHostname } from '@/lib/tenancy/hostname';
 
 /** A form with a long message is a few KB; anything far bigger is not one. */
 export const MAX_FORM_BYTES = 20 * 1024;
@@ -57,6 +58,37 @@ function honeypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
 }
 
+/**
+ * The hostname the form was posted on: proxy.ts found this site by it, so it is one of the site's
+ * hostnames, and the page the token was solved on had it too.
+ */
+function postedOn(request: Request): string[] {
+  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).hostname;
+  return hostname ? [hostname] : [];
+}
+
+/** A submit from before the page's JavaScript ran: the browser posted the form itself, not our JSON. */
+function isBrowserFormPost(request: Request): boolean {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data';
+}
+
+/**
+ * 303 back to the page the form was on (the Referer's path, on this host only; else the home page): the
+ * browser shows it again, hydrated by then, to send from. Nothing the visitor typed is read, passed on or
+ * put in the URL.
+ */
+function backToPage(request: Request, locale: string): Response {
+  let location = `/${locale}`;
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    if (referer.host === request.headers.get('host') && referer.pathname.startsWith('/')) location = referer.pathname;
+  } catch {
+    // No Referer, or not a URL: the home page.
+  }
+  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+}
+
 function recaptchaToken(form: unknown): string | undefined {
   const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[RECAPTCHA_FIELD] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -73,8 +105,10 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return failure('notFound', 404);
 
-  const limit = limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
+  const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
   if (!limit.ok) return failure('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) });
+
+  if (isBrowserFormPost(request)) return backToPage(request, locale);
 
   const body = await readJsonBody(request, config.maxBytes ?? MAX_FORM_BYTES);
   if (!body.ok) return failure('invalid', body.status);
@@ -89,7 +123,7 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
 
   const recaptcha = recaptchaConfig();
   if (recaptcha && config.recaptchaAction !== null) {
-    const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha);
+    const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha, { hostnames: postedOn(request) });
     if (!verdict.ok && verdict.reason === 'unavailable') {
       console.error(`${config.form} form: the reCAPTCHA verify service did not answer`);
       return failure('unavailable', 503);

@@ -1,78 +1,76 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { sharedRedis } from '@/lib/http/redis';
 
 /**
- * A fixed-window limit on form posts per (form, client address), kept in this process's memory. It is a
- * brake on scripts hammering one web node, not an accounting: each instance counts for itself and a
- * restart forgets (docs/decisions.md, "Form posts").
+ * A limit on form posts per (form, client address), by rate-limiter-flexible: in this process's memory,
+ * or in Redis when REDIS_URL is set, so that every instance behind the load balancer counts together
+ * (docs/decisions.md, "Form posts"). Should Redis fail, each instance falls back to its own memory count.
  */
 export type RateLimitRule = { max: number; windowMs: number };
 
 /** What one visitor may send of one form per minute: plenty for a person, little for a script. FORM_RATE_LIMIT overrides it. */
 export const FORM_RATE_LIMIT: RateLimitRule = { max: Number(process.env.FORM_RATE_LIMIT) > 0 ? Number(process.env.FORM_RATE_LIMIT) : 5, windowMs: 60_000 };
 
-/** Most addresses tracked at once; beyond it the oldest windows are dropped first. */
-export const MAX_TRACKED_KEYS = 10_000;
-
-type Window = { resetAt: number; count: number };
-
-// Insertion order is the order windows were opened in: a new window is deleted and re-set, so the
-// oldest windows are always at the front.
-const windows = new Map<string, Window>();
-
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** Proxies in front of this server that append to X-Forwarded-For and can be believed (TRUSTED_PROXY_HOPS). */
+export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+}
+
 /**
- * The visitor's address: the last hop of X-Forwarded-For, the one nearest to this server. Next's server
- * sets that header to the socket's address when a request arrives without one, and a reverse proxy
- * appends the address it saw; earlier hops are the visitor's to invent. Else X-Real-IP, else 'unknown'
- * (one bucket shared by everyone without an address). A direct visitor who sends the header themselves
- * can still pick their bucket: the limit is a brake, the captcha the guard.
+ * The visitor's address. Without trusted proxies (the default) it is the TCP peer's, from the socket
+ * (lib/http/socket-address.ts); X-Forwarded-For is whatever the visitor wants it to be. Behind `hops`
+ * trusted proxies, each appended the address it saw: the entry `hops` places from the right of the
+ * chain [socket, …X-Forwarded-For reversed] is the one the outermost trusted proxy saw (Express's
+ * "trust proxy" count). A shorter chain gives its last entry. Not an IP address: one shared 'unknown'.
  */
-export function clientAddress(headers: Headers): string {
-  const hops = headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
-  const candidate = hops.at(-1) || headers.get('x-real-ip')?.trim();
-  // Whatever is not an address (a header a visitor made up) joins the shared bucket instead of growing the map.
-  return candidate && isIP(candidate) ? candidate.toLowerCase() : 'unknown';
+export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
+  const chain = [headers.get(SOCKET_ADDRESS_HEADER)?.trim() ?? '', ...forwarded.reverse()];
+  const candidate = chain[Math.min(hops, chain.length - 1)];
+  const address = candidate?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return address && isIP(address) ? address.toLowerCase() : 'unknown';
 }
 
-function sweep(now: number): void {
-  for (const [key, window] of windows) {
-    if (window.resetAt > now) break;
-    windows.delete(key);
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+  const name = `${rule.max}/${rule.windowMs}`;
+  let limiter = limiters.get(name);
+  if (!limiter) {
+    const options = { points: rule.max, duration: Math.max(1, Math.round(rule.windowMs / 1000)), keyPrefix: `form-post:${name}` };
+    const memory = new RateLimiterMemory(options);
+    const redis = sharedRedis();
+    limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory;
+    limiters.set(name, limiter);
   }
+  return limiter;
 }
 
-/** Counts one post of `key` against `rule`; over the limit, says how long until the window reopens. */
-export function hitRateLimit(key: string, rule: RateLimitRule, now = Date.now()): RateLimitVerdict {
-  const current = windows.get(key);
-  if (current && current.resetAt > now) {
-    if (current.count >= rule.max) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((current.resetAt - now) / 1000)) };
-    current.count += 1;
+/** Counts one post of `key` against `rule`; over the limit, says how long until it may post again. */
+export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<RateLimitVerdict> {
+  try {
+    await limiterFor(rule).consume(key);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    // The store failed and so did its insurance: a brake that fails lets the post through.
+    console.error('[rate-limit] the limiter failed:', error instanceof Error ? error.message : error);
     return { ok: true };
   }
-  windows.delete(key);
-  sweep(now);
-  // Still full of live windows: the oldest one goes.
-  if (windows.size >= MAX_TRACKED_KEYS) {
-    const oldest = windows.keys().next();
-    if (!oldest.done) windows.delete(oldest.value);
-  }
-  windows.set(key, { resetAt: now + rule.windowMs, count: 1 });
-  return { ok: true };
 }
 
 /** Counts a post of `form` from the request's client. */
-export function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = FORM_RATE_LIMIT, now = Date.now()): RateLimitVerdict {
-  return hitRateLimit(`${form}|${clientAddress(headers)}`, rule, now);
+export function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = FORM_RATE_LIMIT): Promise<RateLimitVerdict> {
+  return hitRateLimit(`${form}|${clientAddress(headers)}`, rule);
 }
 
-/** How many windows are kept: the memory bound, for tests. */
-export function trackedKeyCount(): number {
-  return windows.size;
-}
-
-/** Forgets every window (tests). */
+/** Forgets every count of this process (tests). */
 export function resetRateLimits(): void {
-  windows.clear();
+  limiters.clear();
 }

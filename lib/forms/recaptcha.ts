@@ -11,7 +11,7 @@ const VERIFY_TIMEOUT_MS = 5000;
 export type RecaptchaVerdict =
   | { ok: true }
   /** The token does not pass: the visitor is asked to try again (400 'captcha'). */
-  | { ok: false; reason: 'missing' | 'rejected' | 'action' | 'score' | 'stale' }
+  | { ok: false; reason: 'missing' | 'rejected' | 'action' | 'hostname' | 'score' | 'stale' }
   /** The verify service could not answer: nothing is known about the visitor (503 'unavailable'). */
   | { ok: false; reason: 'unavailable' };
 
@@ -44,19 +44,21 @@ async function askVerifyService(config: RecaptchaConfig, token: string, timeoutM
 
 /**
  * Checks a reCAPTCHA v3 token with the verify service: it passes only when the service calls it a success,
- * for `action`, with at least `minScore`, from a challenge of the last two minutes.
+ * for `action`, solved on one of `hostnames` (a token solved on another site is no proof for this one), with
+ * at least `minScore`, from a challenge of the last two minutes.
  */
 export async function verifyRecaptcha(
   token: string | undefined,
   action: string,
   config: RecaptchaConfig,
-  { now = Date.now(), timeoutMs = VERIFY_TIMEOUT_MS }: { now?: number; timeoutMs?: number } = {},
+  { now = Date.now(), timeoutMs = VERIFY_TIMEOUT_MS, hostnames }: { now?: number; timeoutMs?: number; hostnames: readonly string[] },
 ): Promise<RecaptchaVerdict> {
   if (!token) return { ok: false, reason: 'missing' };
   const answer = await askVerifyService(config, token, timeoutMs);
   if (!answer) return { ok: false, reason: 'unavailable' };
   if (!answer.success) return { ok: false, reason: 'rejected' };
   if (answer.action !== action) return { ok: false, reason: 'action' };
+  if (!answer.hostname || !hostnames.map((h) => h.toLowerCase()).includes(answer.hostname.toLowerCase())) return { ok: false, reason: 'hostname' };
   if (answer.score === undefined || answer.score < config.minScore) return { ok: false, reason: 'score' };
   const challengedAt = answer.challenge_ts ? Date.parse(answer.challenge_ts) : Number.NaN;
   if (Number.isNaN(challengedAt) || Math.abs(now - challengedAt) > CHALLENGE_MAX_AGE_MS) return { ok: false, reason: 'stale' };

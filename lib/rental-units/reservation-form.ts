@@ -1,7 +1,7 @@
 // The reservation request of a holiday rental unit (issue #5): one set of rules for the browser's form
 // and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
 import { z } from 'zod';
-import { antiSpamShape } from '@/lib/forms/fields';
+import { antiSpamShape, emailAddress, optionalLine, optionalText, requiredLine } from '@/lib/forms/fields';
 
 export const reservationErrorKeys = [
   'periodRequired',
@@ -12,6 +12,7 @@ export const reservationErrorKeys = [
   'guestsTooMany',
   'required',
   'tooLong',
+  'singleLine',
   'email',
   'privacyRequired',
   'invalid',
@@ -31,17 +32,6 @@ export function isReservationField(value: unknown): value is ReservationField {
 }
 
 export type ReservationFieldErrors = Partial<Record<ReservationField, ReservationErrorKey>>;
-
-const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
-
-/** Optional text: empty becomes null, as the site API expects. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'invalid' })
-    .trim()
-    .max(max, 'tooLong')
-    .nullish()
-    .transform((value) => value || null);
 
 /** A number field that starts blank (null; NaN once cleared) and must be filled in to pass `checks`. */
 function filledNumber(error: ReservationErrorKey, checks: z.ZodNumber) {
@@ -65,10 +55,11 @@ function reservationShape(maxOccupation: number | null) {
   return {
     periodId: filledNumber('periodRequired', z.number().int('periodRequired').positive('periodRequired')),
     guests: guestsSchema(maxOccupation),
-    firstname: requiredText(100),
-    lastname: requiredText(100),
-    email: requiredText(200).pipe(z.email({ error: 'email' })),
-    phone: optionalText(40),
+    // Names, e-mail and phone on one line without control characters, like every other form's.
+    firstname: requiredLine(100),
+    lastname: requiredLine(100),
+    email: emailAddress(),
+    phone: optionalLine(40),
     message: optionalText(4000),
     // A checkbox: false until ticked, and it must be ticked.
     privacy: z.boolean({ error: 'privacyRequired' }).refine((accepted) => accepted, 'privacyRequired'),
@@ -87,11 +78,14 @@ export type ReservationFormValues = z.output<ReturnType<typeof reservationFormSc
 export const RESERVATION_ACTION = 'reservation';
 
 /** What the browser POSTs to /{locale}/rental-reservation. The site API checks the maximum there. */
-export const reservationPostSchema = z.object({
-  rentalUnitId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
-  ...reservationShape(null),
-  ...antiSpamShape,
-});
+export const reservationPostSchema = z
+  .object({
+    rentalUnitId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
+    ...reservationShape(null),
+    ...antiSpamShape,
+  })
+  // Unknown keys are refused, as by every other form.
+  .strict();
 export type ReservationPost = z.output<typeof reservationPostSchema>;
 
 export const reservationFailures = ['invalid', 'periodUnavailable', 'notFound', 'captcha', 'rateLimited', 'unavailable'] as const;

@@ -15,7 +15,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'cont
 
 async function siteAndOrigin(request: Request) {
   const site = await siteOfHost(request.headers);
-  return site ? { site, origin: (await requestOrigin()).origin } : null;
+  return site ? { site, origin: (await requestOrigin(site)).origin } : null;
 }
 
 async function sitemapChunks(siteId: number) {

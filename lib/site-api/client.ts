@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/domain/enums';
-import { env, siteApiBaseUrl } from '@/lib/env';
+import { demoApiEnabled, env, siteApiBaseUrl } from '@/lib/env';
+import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
 import {
   ApiNotConfiguredError,
   InvalidRequestError,
@@ -76,6 +77,8 @@ export type SiteApiClientConfig = {
   timeoutMs?: number;
   /** Defaults to the global fetch at call time (Next.js and msw both patch it). */
   fetch?: typeof fetch;
+  /** Sent on every call, under the call's own headers. */
+  headers?: Record<string, string>;
 };
 
 /** RequestInit plus the Next.js data-cache field that Next's own typings add to fetch. */
@@ -91,7 +94,7 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
 
     const init: NextRequestInit = {
       method,
-      headers: buildHeaders(method, options),
+      headers: buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } }),
       body: serialiseBody(method, url, options),
       ...cacheInit(options.cache),
     };
@@ -122,7 +125,9 @@ let defaultClient: SiteApiClient | undefined;
 
 /** The app's client: SITE_API_URL (or the embedded demo API) and SITE_API_TIMEOUT_MS. */
 export function siteApi(): SiteApiClient {
-  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS });
+  // The embedded demo API takes visitor writes only from this server's own routes (lib/demo-api/access.ts).
+  const headers = demoApiEnabled() ? { [DEMO_INTERNAL_HEADER]: demoInternalKey() } : undefined;
+  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS, headers });
   return defaultClient;
 }
 

@@ -1,16 +1,35 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { requestSiteOrigin } from './current-site';
-import { originOfHost, requestHost } from './hostname';
+import { isValidHost } from '@/lib/http/request-check';
+import { currentSite, requestSiteOrigin } from './current-site';
+import { requestHost, requestHostname } from './hostname';
+
+const isLocal = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
 
 /**
- * The origin this agency's site was asked on, for canonical and alternate URLs: in a page, from its route
- * (proxy.ts puts the host into the internal site segment, so the page depends on its params alone); in a
- * route handler, from the request's Host header.
+ * The origin of absolute URLs (canonical, hreflang, Open Graph, JSON-LD, shared links): one of the site's
+ * own hostnames (the site API's `hostnames`), never the raw Host header. The hostname asked for, when it
+ * is one of the site's; else the site's first. Local hostnames are served over http on the port asked
+ * for; any other is https on the default port (the platform sits behind TLS).
  */
-export async function requestOrigin(): Promise<URL> {
+export function canonicalOrigin(siteHostnames: readonly string[], requestHost: string | null): URL {
+  const hostnames = siteHostnames.map((h) => h.toLowerCase());
+  const host = requestHost && isValidHost(requestHost) ? requestHost.toLowerCase() : null;
+  const asked = host ? requestHostname(new Headers({ host }), false) : null;
+  const hostname = asked && hostnames.includes(asked) ? asked : (hostnames[0] ?? 'localhost');
+  if (!isLocal(hostname)) return new URL(`https://${hostname}`);
+  const port = asked === hostname && host ? /:(\d+)$/.exec(host)?.[1] : undefined;
+  return new URL(`http://${hostname}${port ? `:${port}` : ''}`);
+}
+
+/**
+ * The origin this agency's site is served on, for this request: the host it was asked on (in a page, from
+ * its route, where proxy.ts put it; in a route handler, from the Host header) when that is one of the
+ * site's own hostnames, else the site's first. Route handlers pass their site (they have entered none).
+ */
+export async function requestOrigin(site?: { hostnames: readonly string[] }): Promise<URL> {
   const entered = requestSiteOrigin();
-  if (entered) return entered;
-  const host = requestHost(await headers(), process.env.TRUST_FORWARDED_HOST === 'true');
-  return originOfHost(host ?? 'localhost');
+  const host = entered ? entered.host : requestHost(await headers(), process.env.TRUST_FORWARDED_HOST === 'true');
+  return canonicalOrigin((site ?? (await currentSite())).hostnames, host);
 }

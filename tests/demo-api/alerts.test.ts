@@ -44,7 +44,7 @@ describe('POST /sites/{siteId}/demo/publish', () => {
     const cancelledToken = /desinscrire\/([0-9a-f]{32})/.exec(confirmation.body)?.[1];
     expect((await call('DELETE', `/sites/1/subscriptions/${cancelledToken}`)).status).toBe(204);
 
-    const answer = (await callJson('POST', '/sites/1/demo/publish', { body: { count: 2, cityId: source.city_id, status: 'FOR_SALE' } })) as { published: number[]; alerts: number };
+    const answer = (await callJson('POST', '/sites/1/demo/publish', { admin: true, body: { count: 2, cityId: source.city_id, status: 'FOR_SALE' } })) as { published: number[]; alerts: number };
     expect(answer.published).toHaveLength(2);
     expect(answer.alerts).toBe(1);
     for (const id of answer.published) expect((await call('GET', `/sites/1/estates/v2/${id}`)).status).toBe(200);
@@ -87,7 +87,7 @@ describe('POST /sites/{siteId}/demo/publish', () => {
   });
 
   it('refuses unknown keys and counts out of range', async () => {
-    expect((await call('POST', '/sites/1/demo/publish', { body: { count: 50 } })).status).toBe(400);
-    expect((await call('POST', '/sites/1/demo/publish', { body: { evil: true } })).status).toBe(400);
+    expect((await call('POST', '/sites/1/demo/publish', { admin: true, body: { count: 50 } })).status).toBe(400);
+    expect((await call('POST', '/sites/1/demo/publish', { admin: true, body: { evil: true } })).status).toBe(400);
   });
 });

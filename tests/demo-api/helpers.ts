@@ -5,6 +5,7 @@ import { getDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api
 // @ts-expect-error: a plain ES module shared with the scripts, typed by its JSDoc
 import { createDatabase } from '@/scripts/pg-cluster.mjs';
 import { handleDemoApiRequest } from '@/lib/demo-api/router';
+import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
 
 /** Reference time of the seed in every test: a Monday. */
 export const NOW = new Date('2025-06-02T05:00:00Z');
@@ -40,7 +41,13 @@ export function openTestDb(): Promise<DemoDbHandle> {
   return opening;
 }
 
+/** The back office's token in these tests (set before the environment is first read). */
+export const TEST_ADMIN_TOKEN = 'demo-admin-token-for-unit-tests';
+process.env.DEMO_ADMIN_TOKEN = TEST_ADMIN_TOKEN;
+
 type CallOptions = {
+  /** Sends the back office's bearer token (demo/publish and the demo's edits need it). */
+  admin?: boolean;
   /** X-SITE; defaults to the site in the path, `null` sends none. */
   site?: number | null;
   locale?: string;
@@ -54,7 +61,8 @@ export async function call(method: string, url: string, options: CallOptions = {
   const segments = parsed.pathname.replace(/^\/demo-api\//, '').replace(/^\//, '').split('/').map(decodeURIComponent);
   const pathSite = /^\/?sites\/(\d+)/.exec(url)?.[1];
   const site = options.site === undefined ? pathSite : options.site === null ? undefined : String(options.site);
-  const headers: Record<string, string> = { ...(site ? { 'X-SITE': site } : {}), ...(options.locale ? { 'ACCEPT-LANGUAGE': options.locale } : {}), ...options.headers };
+  // Writes come from the website's own routes, with the process's key (lib/demo-api/access.ts).
+  const headers: Record<string, string> = { [DEMO_INTERNAL_HEADER]: demoInternalKey(), ...(site ? { 'X-SITE': site } : {}), ...(options.locale ? { 'ACCEPT-LANGUAGE': options.locale } : {}), ...(options.admin ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}), ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const request = new Request(`http://test/demo-api/${segments.join('/')}${parsed.search}`, {
     method,

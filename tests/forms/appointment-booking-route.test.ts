@@ -144,7 +144,7 @@ describe('POST /{locale}/appointment-booking', () => {
     captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: VERIFY_URL, minScore: 0.5 };
     const seen = answer('post', BOOK, appointment, 201);
     await expectAnswer(await post(form), 400, { ok: false, error: 'captcha' });
-    server.use(http.post(VERIFY_URL, () => HttpResponse.json({ success: true, score: 0.9, action: 'appointment', challenge_ts: new Date().toISOString() })));
+    server.use(http.post(VERIFY_URL, () => HttpResponse.json({ success: true, score: 0.9, action: 'appointment', challenge_ts: new Date().toISOString(), hostname: 'localhost' })));
     await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 201, { ok: true, appointment: { id: APPOINTMENT_ID } });
     expect(seen).toHaveLength(1);
     expect(JSON.parse(seen[0]?.body ?? '')).not.toHaveProperty('g-recaptcha-response');

@@ -20,7 +20,7 @@ function post(body: unknown, { appointmentId = APPOINTMENT_ID, locale = 'nl' } =
   visitor += 1;
   const request = new Request(`http://localhost/${locale}/appointment-cancel/${appointmentId}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-real-ip': `10.1.0.${visitor}` },
+    headers: { 'content-type': 'application/json', 'x-socket-address': `10.1.0.${visitor}` },
     body: JSON.stringify(body),
   });
   return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, appointmentId }) });

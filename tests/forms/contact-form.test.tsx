@@ -216,6 +216,19 @@ describe('ContactForm', () => {
     expect(sentBody()).toMatchObject({ website: 'https://spam.example' });
   });
 
+  it("posts to its localised route even before its JavaScript ran, so what the visitor typed never goes in a URL", () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ ContactForm: nl.ContactForm }}>
+        <ContactForm estateId={5} />
+      </NextIntlClientProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/nl/contact-form-handler');
+  });
+
   it('keeps what the visitor typed before its JavaScript ran', async () => {
     const page = (
       <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ ContactForm: nl.ContactForm }}>

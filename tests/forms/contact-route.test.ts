@@ -95,17 +95,14 @@ describe('POST /{locale}/contact-form-handler', () => {
   it('refuses a body that is not JSON with 400, and one over 20 KB with 413', async () => {
     const seen = answer('post', LEADS, lead, 201);
     await expectAnswer(await post('{ "firstname": "An"'), 400, { ok: false, error: 'invalid' });
-    await expectAnswer(await post(new URLSearchParams({ firstname: 'An' }).toString(), { contentType: 'application/x-www-form-urlencoded' }), 400, {
-      ok: false,
-      error: 'invalid',
-    });
+    await expectAnswer(await post('firstname=An', { contentType: 'text/plain' }), 400, { ok: false, error: 'invalid' });
     await expectAnswer(await post({ ...form, message: 'x'.repeat(25_000) }), 413, { ok: false, error: 'invalid' });
     expect(seen).toHaveLength(0);
   });
 
   it('answers a burst with 429 and Retry-After once five forms came from one address within a minute', async () => {
     const seen = answer('post', LEADS, lead, 201);
-    const from = (ip: string) => ({ headers: { 'x-real-ip': ip } });
+    const from = (ip: string) => ({ headers: { 'x-socket-address': ip } });
     for (let i = 0; i < 5; i += 1) expect((await post(form, from('203.0.113.7'))).status).toBe(201);
 
     const refused = await post(form, from('203.0.113.7'));
@@ -163,6 +160,18 @@ describe('POST /{locale}/contact-form-handler', () => {
     expectNoVisitorDataLogged();
   });
 
+  it('sends a form the browser posted itself (before hydration) back to its page with 303, reading and passing on nothing', async () => {
+    const seen = answer('post', LEADS, lead, 201);
+    const body = new URLSearchParams({ firstname: 'Eva', email: 'eva@example.be', message: 'Geheim' }).toString();
+    const onPage = await post(body, { contentType: 'application/x-www-form-urlencoded', headers: { host: 'localhost:3000', referer: 'http://localhost:3000/nl/aanbod/5/huis?x=1' } });
+    expect(onPage.status).toBe(303);
+    expect(onPage.headers.get('location')).toBe('/nl/aanbod/5/huis');
+    const elsewhere = await post(body, { contentType: 'multipart/form-data; boundary=x', headers: { host: 'localhost:3000', referer: 'https://evil.example/nl' } });
+    expect(elsewhere.headers.get('location')).toBe('/nl');
+    expect(seen).toHaveLength(0);
+    expectNoVisitorDataLogged();
+  });
+
   it('answers 404 for a language the site does not have', async () => {
     await expectAnswer(await post(form, { locale: 'es' }), 404, { ok: false, error: 'notFound' });
   });
@@ -173,7 +182,7 @@ describe('POST /{locale}/contact-form-handler', () => {
       captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: VERIFY_URL, minScore: 0.5 };
     });
     const verdict = (body: Record<string, unknown>) =>
-      server.use(http.post(VERIFY_URL, () => HttpResponse.json({ challenge_ts: new Date().toISOString(), ...body })));
+      server.use(http.post(VERIFY_URL, () => HttpResponse.json({ challenge_ts: new Date().toISOString(), hostname: 'localhost', ...body })));
 
     it('passes a form on whose token is a human one for the contact action', async () => {
       verdict({ success: true, score: 0.9, action: 'contact' });
@@ -190,6 +199,9 @@ describe('POST /{locale}/contact-form-handler', () => {
       verdict({ success: true, score: 0.1, action: 'contact' });
       await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
       verdict({ success: true, score: 0.9, action: 'send_to_friend' });
+      await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
+      // A human token, but solved on another site.
+      verdict({ success: true, score: 0.9, action: 'contact', hostname: 'evil.example' });
       await expectAnswer(await post({ ...form, 'g-recaptcha-response': 'token' }), 400, { ok: false, error: 'captcha' });
       expect(seen).toHaveLength(0);
     });

@@ -27,51 +27,60 @@ const human = { success: true, score: 0.9, action: 'contact', challenge_ts: '202
 describe('verifying a reCAPTCHA token', () => {
   it('accepts a success for the form action with a good score and a fresh challenge, posting the secret and the token', async () => {
     const seen = verifyService(human);
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: true });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: true });
     expect(seen.map((body) => Object.fromEntries(body))).toEqual([{ secret: 'secret-key', response: 'token-1' }]);
   });
 
   it('refuses a missing token without asking the service', async () => {
     // msw fails the test on any request nobody expected.
-    expect(await verifyRecaptcha(undefined, 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'missing' });
-    expect(await verifyRecaptcha('', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyRecaptcha(undefined, 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'missing' });
+    expect(await verifyRecaptcha('', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'missing' });
   });
 
   it('refuses what the service calls no success', async () => {
     verifyService({ success: false, 'error-codes': ['timeout-or-duplicate'] });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'rejected' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'rejected' });
   });
 
   it('refuses a score under the minimum, or none at all', async () => {
     verifyService({ ...human, score: 0.3 });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'score' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'score' });
     verifyService({ ...human, score: undefined });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'score' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'score' });
     verifyService({ ...human, score: 0.5 });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: true });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: true });
+  });
+
+  it('refuses a token solved on a host that is not one of the site’s, or that names none', async () => {
+    verifyService({ ...human, hostname: 'evil.example' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost', 'www.immo.be'] })).toEqual({ ok: false, reason: 'hostname' });
+    verifyService({ ...human, hostname: undefined });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'hostname' });
+    verifyService({ ...human, hostname: 'WWW.immo.be' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost', 'www.immo.be'] })).toEqual({ ok: true });
   });
 
   it("refuses a token asked for another form's action", async () => {
     verifyService({ ...human, action: 'send_to_friend' });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'action' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'action' });
   });
 
   it('refuses a challenge older than two minutes, or without a time', async () => {
     verifyService({ ...human, challenge_ts: '2026-07-01T09:57:59Z' });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'stale' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'stale' });
     verifyService({ ...human, challenge_ts: undefined });
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'stale' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'stale' });
   });
 
   it('reports the service as unavailable when it fails, is unreachable, answers garbage or is too slow', async () => {
     verifyService(new HttpResponse('Service Unavailable', { status: 503 }));
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'unavailable' });
 
     server.use(http.post(VERIFY_URL, () => HttpResponse.error()));
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'unavailable' });
 
     verifyService(new HttpResponse('<html>maintenance</html>', { status: 200, headers: { 'content-type': 'text/html' } }));
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'unavailable' });
 
     server.use(
       http.post(VERIFY_URL, async () => {
@@ -79,6 +88,6 @@ describe('verifying a reCAPTCHA token', () => {
         return HttpResponse.json(human);
       }),
     );
-    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, timeoutMs: 200 })).toEqual({ ok: false, reason: 'unavailable' });
+    expect(await verifyRecaptcha('token-1', 'contact', config, { now: NOW, timeoutMs: 200, hostnames: ['localhost'] })).toEqual({ ok: false, reason: 'unavailable' });
   });
 });

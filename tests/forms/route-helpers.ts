@@ -19,7 +19,7 @@ export function poster(handler: RouteHandler, route: string) {
     const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
     const request = new Request(`http://localhost/${locale}/${route}`, {
       method: 'POST',
-      headers: { 'content-type': contentType, 'x-real-ip': address, ...headers },
+      headers: { 'content-type': contentType, 'x-socket-address': address, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
     return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });

@@ -6,6 +6,11 @@ import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
+// The site's own hostnames: absolute links are built on one of them, never on the raw Host header.
+vi.mock('@/lib/tenancy/current-site', () => ({
+  currentSiteId: async () => 1,
+  currentSite: async () => ({ id: 1, hostnames: ['www.immo-schelde.be', 'immo.localhost', 'www.agence-meuse.be'] }),
+}));
 // The headers Next hands `headers()` for the request: requestOrigin() reads the host there.
 const incoming = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => incoming.headers }));
@@ -65,6 +70,19 @@ describe('POST /{locale}/send-to-a-friend', () => {
     expect(urls).toEqual(['https://www.immo-schelde.be/fr/vacances/21', 'https://www.agence-meuse.be/fr/offre/5']);
   });
 
+  it("never builds the link on a Host that is not one of the site's (user-info, another name): the site's first hostname instead", async () => {
+    const seen = answer('post', LEADS, lead, 201);
+    for (const host of ['immo.localhost:3000@evil.example', 'evil.example']) {
+      incoming.headers = new Headers({ host });
+      await expectAnswer(await post(form), 201, { ok: true });
+    }
+    const urls = seen.map((request) => (JSON.parse(request.body) as { url: string }).url);
+    expect(urls).toEqual([
+      'https://www.immo-schelde.be/nl/aanbod/5/duplex-te-koop-in-kaai-12-2000-antwerpen',
+      'https://www.immo-schelde.be/nl/aanbod/5/duplex-te-koop-in-kaai-12-2000-antwerpen',
+    ]);
+  });
+
   it('refuses a full URL, another host or a path that is no path as the page, sending nothing on', async () => {
     const seen = answer('post', LEADS, lead, 201);
     for (const path of ['https://evil.example/nl/aanbod/5', '//evil.example/nl/aanbod/5', '/\\evil.example/x', 'javascript:alert(1)', '', 'nl/aanbod/5']) {
@@ -96,7 +114,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     const seen = answer('post', LEADS, lead, 201);
     await expectAnswer(await post({ ...form, message: 'x'.repeat(25_000) }), 413, { ok: false, error: 'invalid' });
 
-    const from = { headers: { 'x-real-ip': '203.0.113.9' } };
+    const from = { headers: { 'x-socket-address': '203.0.113.9' } };
     for (let i = 0; i < 5; i += 1) expect((await post(form, from)).status).toBe(201);
     const refused = await post(form, from);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -70,6 +70,19 @@ describe('reservationFormSchema', () => {
 });
 
 describe('reservationPostSchema', () => {
+  it('is strict like every other form: names on one line without NUL, unknown keys refused', () => {
+    const post = { ...valid, rentalUnitId: 7 };
+    for (const firstname of ['Eva\u0000', 'Eva\r\nBcc: x@example.be', 'Eva\tP']) {
+      const parsed = reservationPostSchema.safeParse({ ...post, firstname });
+      expect(parsed.success, JSON.stringify(firstname)).toBe(false);
+      expect(parsed.error && fieldErrorsOf(parsed.error)).toEqual({ firstname: 'singleLine' });
+    }
+    expect(reservationPostSchema.safeParse({ ...post, lastname: 'Peeters\n' }).success).toBe(false);
+    expect(reservationPostSchema.safeParse({ ...post, email: 'eva@example.be\r\n' }).success).toBe(false);
+    expect(reservationPostSchema.safeParse({ ...post, message: 'nul\u0000' }).success).toBe(false);
+    expect(reservationPostSchema.safeParse({ ...post, isAdmin: true }).success).toBe(false);
+  });
+
   it('needs the unit and leaves the guest maximum to the site API', () => {
     expect(reservationPostSchema.safeParse({ ...valid, rentalUnitId: 7, guests: 40 }).success).toBe(true);
     const missing = reservationPostSchema.safeParse(valid);

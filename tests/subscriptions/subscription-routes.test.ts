@@ -24,7 +24,7 @@ function post<P extends Record<string, string>>(handler: Handler<P>, path: strin
   visitor += 1;
   const request = new Request(`http://localhost/${locale}/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-real-ip': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
+    headers: { 'content-type': 'application/json', 'x-socket-address': `10.9.${(visitor >> 8) & 255}.${visitor & 255}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return handler(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale, ...params }) });
@@ -112,7 +112,7 @@ describe('POST /{locale}/notifications (subscribe)', () => {
     captcha.config = { siteKey: 'site-key', secretKey: 'secret-key', verifyUrl: 'http://recaptcha.test/siteverify', minScore: 0.5 };
     const seen = answer('post', '/sites/1/subscriptions', receipt, 201);
     await expectAnswer(await create(form), 400, { ok: false, error: 'captcha' });
-    server.use(http.post('http://recaptcha.test/siteverify', () => HttpResponse.json({ success: true, score: 0.9, action: 'subscribe', challenge_ts: new Date().toISOString() })));
+    server.use(http.post('http://recaptcha.test/siteverify', () => HttpResponse.json({ success: true, score: 0.9, action: 'subscribe', challenge_ts: new Date().toISOString(), hostname: 'localhost' })));
     await expectAnswer(await create({ ...form, 'g-recaptcha-response': 'token' }), 201, { ok: true });
     expect(seen).toHaveLength(1);
   });

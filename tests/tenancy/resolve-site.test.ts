@@ -43,4 +43,16 @@ describe('resolveSite', () => {
     await Promise.all(['www.immo.be', 'www.other.be', 'new.be'].map(resolveSite));
     expect(lookup.mock.calls.slice(3).map(([hostname]) => hostname).sort()).toEqual(['new.be', 'www.immo.be']);
   });
+
+  it('remembers at most MAX_HOSTNAMES hostnames, so random Host headers cannot grow it', async () => {
+    const { resolveSite, MAX_HOSTNAMES } = await import('@/lib/tenancy/resolve-site');
+    lookup.mockImplementation(async (hostname: string) => (hostname === 'www.immo.be' ? site : null));
+    await resolveSite('www.immo.be');
+    for (let i = 0; i < MAX_HOSTNAMES + 100; i += 1) await resolveSite(`random-${i}.example`);
+    const cache = (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.sites-by-hostname')] as { size: number };
+    expect(cache.size).toBe(MAX_HOSTNAMES);
+    // The least recently used went first: the agency's hostname is asked again.
+    await resolveSite('www.immo.be');
+    expect(lookup).toHaveBeenCalledTimes(MAX_HOSTNAMES + 102);
+  });
 });

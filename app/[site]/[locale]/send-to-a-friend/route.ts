@@ -9,7 +9,7 @@ import {
   type SendToFriendResult,
 } from '@/lib/forms/send-to-friend';
 import { createSendToFriendLead } from '@/lib/site-api/leads';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
@@ -27,9 +27,10 @@ export function POST(request: Request, context: Context): Promise<Response> {
     fieldErrors: sendToFriendFieldErrorsOf,
     decoy: { result: { ok: true } satisfies SendToFriendResult, status: 201 },
     async submit(form, { locale }) {
-      const url = pageUrlOn(await requestOrigin(), form.path);
+      const site = await routeSite(context.params);
+      const url = pageUrlOn(await requestOrigin(site), form.path);
       if (!url) return { result: { ok: false, error: 'invalid' }, status: 400 };
-      const siteId = await routeSiteId(context.params);
+      const siteId = site.id;
       try {
         await createSendToFriendLead(
           { siteId, locale },

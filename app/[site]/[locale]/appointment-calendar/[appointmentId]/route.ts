@@ -38,7 +38,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     getAgenda(ctx, appointment.agendaId),
     appointment.estateId === null ? null : findListing(site.id, locale, appointment.estateId),
     getTranslations({ locale, namespace: 'Appointment.calendar' }),
-    requestOrigin(),
+    requestOrigin(site),
   ]);
   const cancelUrl = new URL(getPathname({ href: { pathname: '/cancel-appointment/[appointmentId]', params: { appointmentId: id } }, locale }), origin);
   const ics = buildIcs(

@@ -1,0 +1,56 @@
+// The front door: a hook on every HTTP server of this process, installed once at server start
+// (instrumentation.ts), that sees each request before Next does.
+// - It copies the socket's address into SOCKET_ADDRESS_HEADER, replacing whatever the visitor sent under
+//   that name. Next does not hand the peer's address to route handlers: it only writes it into
+//   X-Forwarded-For when the request arrived without one, so a visitor who sends their own hides it.
+// - It refuses what Next would answer with a 500 and no security headers, and Hosts that are no host
+//   (lib/http/request-check.ts): 400 or 405, with the security headers.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import http from 'node:http';
+import { checkRequest } from './request-check';
+import { securityHeaders } from './security-headers';
+
+export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+
+const INSTALLED = Symbol.for('agency-site.front-door');
+
+/** Sets the header on one request from its socket; an unknown peer leaves no header at all. */
+export function stampSocketAddress(request: IncomingMessage): void {
+  const address = request.socket?.remoteAddress;
+  if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
+  else delete request.headers[SOCKET_ADDRESS_HEADER];
+}
+
+/** Answers a refused request itself; true when it did. */
+export function refuseBadRequest(request: IncomingMessage, response: ServerResponse, trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true'): boolean {
+  const forwarded = request.headers['x-forwarded-host'];
+  const refusal = checkRequest({
+    method: request.method ?? '',
+    url: request.url ?? '/',
+    host: request.headers.host,
+    forwardedHost: trustForwardedHost ? (Array.isArray(forwarded) ? forwarded[0] : forwarded) : undefined,
+  });
+  if (!refusal) return false;
+  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+  for (const { key, value } of securityHeaders) headers[key] = value;
+  if (refusal.allow) headers.allow = refusal.allow;
+  response.writeHead(refusal.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : `${refusal.status} ${refusal.reason}\n`);
+  return true;
+}
+
+/** Patches http.Server so every server of this process passes its requests through the front door; safe to call twice. */
+export function installSocketAddressHook(prototype: Server = http.Server.prototype): void {
+  const target = prototype as Server & { [INSTALLED]?: true };
+  if (target[INSTALLED]) return;
+  const emit = target.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
+  target.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      stampSocketAddress(request);
+      if (refuseBadRequest(request, response)) return true;
+    }
+    return emit.call(this, event, ...args);
+  } as Server['emit'];
+  target[INSTALLED] = true;
+}

@@ -1,0 +1,53 @@
+// The rate limit shared through Redis, against a real Debian redis-server started here. Skipped (and
+// said so) only where the binary is absent; .ci/run installs it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => spawnSync(file, ['--version']).status === 0);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.skipIf(!binary)('the form rate limit in Redis (REDIS_URL)', () => {
+  let redis: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(binary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    url = `redis://127.0.0.1:${port}`;
+    process.env.REDIS_URL = url;
+    const { sharedRedis } = await import('@/lib/http/redis');
+    const client = sharedRedis()!;
+    for (let i = 0; i < 50 && client.status !== 'ready'; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(client.status).toBe('ready');
+  });
+
+  afterAll(async () => {
+    const { sharedRedis } = await import('@/lib/http/redis');
+    sharedRedis()?.disconnect();
+    delete process.env.REDIS_URL;
+    redis?.kill();
+  });
+
+  it('counts in Redis, so a second instance (fresh memory) still refuses the sixth post', async () => {
+    const { limitFormPost, resetRateLimits } = await import('@/lib/forms/rate-limit');
+    const { SOCKET_ADDRESS_HEADER } = await import('@/lib/http/socket-address');
+    const { sharedRedis } = await import('@/lib/http/redis');
+    const rule = { max: 5, windowMs: 60_000 };
+    const headers = new Headers({ [SOCKET_ADDRESS_HEADER]: '198.51.100.23' });
+    for (let i = 0; i < 5; i += 1) expect((await limitFormPost('contact', headers, rule)).ok).toBe(true);
+    // Another instance: its own limiter objects and memory, the same Redis.
+    resetRateLimits();
+    const refused = await limitFormPost('contact', headers, rule);
+    expect(refused).toMatchObject({ ok: false });
+    const keys = await sharedRedis()!.keys('form-post:*');
+    expect(keys.some((key) => key.endsWith('contact|198.51.100.23'))).toBe(true);
+  });
+});

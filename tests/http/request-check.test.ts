@@ -1,0 +1,59 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkRequest, isValidHost } from '@/lib/http/request-check';
+import { SOCKET_ADDRESS_HEADER, installSocketAddressHook } from '@/lib/http/socket-address';
+
+const page = (over: Partial<Parameters<typeof checkRequest>[0]> = {}) => checkRequest({ method: 'GET', url: '/nl/aanbod', host: 'localhost:3000', ...over });
+
+describe('the Host header', () => {
+  it('takes a hostname or bracketed IPv6 address with an optional port', () => {
+    for (const host of ['localhost', 'localhost:3000', 'ardenne.localhost:3100', 'www.immo-scheldeland.be', '127.0.0.1:80', '[::1]:3000', 'xn--immo-bcd.be.']) {
+      expect(isValidHost(host), host).toBe(true);
+    }
+  });
+
+  it('refuses user-info, a bad port and characters no hostname has (400)', () => {
+    for (const host of ['localhost:3200@evil.example', 'user:pass@localhost', 'localhost:abc', 'localhost:0', 'localhost:70000', 'local host', 'evil.example/x', 'a"b', 'x'.repeat(300), '']) {
+      expect(isValidHost(host), host).toBe(false);
+      expect(page({ host })?.status, host).toBe(400);
+    }
+    expect(checkRequest({ method: 'GET', url: '/nl', host: 'localhost', forwardedHost: 'evil.example@x' })?.status).toBe(400);
+  });
+});
+
+describe('paths and methods', () => {
+  it('refuses malformed percent-encoding, also when it appears after one decoding, and a NUL byte (400)', () => {
+    for (const url of ['/nl/aanbod/%ZZ', '/nl/%25', '/%E0%A4%A', '/nl/%00', '/nl/aanbod/%2500']) expect(page({ url })?.status, url).toBe(400);
+    for (const url of ['/nl/aanbod', '/nl/aanbod?q=%ZZ', '/fr/%C3%A0-vendre', '/nl/aanbod/123/huis-te-koop']) expect(page({ url }), url).toBeNull();
+  });
+
+  it('answers 405 with Allow to a method the path does not take', () => {
+    expect(page({ method: 'TRACE' })).toEqual({ status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD, POST' });
+    expect(page({ method: 'PUT' })?.status).toBe(405);
+    expect(page({ method: 'POST' })).toBeNull();
+    expect(page({ method: 'PUT', url: '/demo-api/sites/1/demo/hostnames' })).toBeNull();
+    expect(page({ method: 'TRACE', url: '/demo-api/sites/1' })?.allow).toContain('DELETE');
+  });
+});
+
+describe('the front door on a real server', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    installSocketAddressHook();
+    server = http.createServer((request, response) => response.end(`next:${request.headers[SOCKET_ADDRESS_HEADER]}`));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('answers a bad request itself with the security headers, and passes a good one on', async () => {
+    const bad = await fetch(`${base}/nl/%25`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(bad.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    const good = await fetch(`${base}/nl`);
+    expect(await good.text()).toMatch(/^next:(::ffff:)?127\.0\.0\.1$/);
+  });
+});
