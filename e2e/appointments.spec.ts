@@ -167,28 +167,40 @@ test('a made-up appointment id gives the localised 404 on the cancel and confirm
   expect(unknownAgenda?.status()).toBe(404);
 });
 
-test('book a visit in French: from the listing to the confirmation', async ({ page, request }) => {
-  const a = messages.fr.Appointment;
-  const api = await DemoApi.forHost(request);
-  const { estate, agendaId } = await listingWithAgenda(request, api);
-  const [first] = await freeSlots(request, api, agendaId);
-  if (!first) throw new Error('no free slot');
+const visitorSubject = { fr: 'Votre rendez-vous chez', en: 'Your appointment with', de: 'Ihr Termin bei' } as const;
 
-  await openBooking(page, 'fr', estate.general.id, agendaId);
-  await expect(page.getByRole('radio').first()).toHaveAccessibleName(formatTimeInBelgium(first.start));
-  await slotRadio(page, first, 'fr').check();
-  const form = await fillDetails(page, 'fr', `rendez-vous.fr.${Date.now()}@example.be`);
-  await form.getByRole('button', { name: a.submit }).click();
+for (const locale of ['fr', 'en', 'de'] as const) {
+  test(`book a visit in ${locale}: from the listing to the confirmation, mailed to the visitor in ${locale} and to the agency`, async ({ page, request }) => {
+    const a = messages[locale].Appointment;
+    const api = await DemoApi.forHost(request);
+    const { estate, agendaId } = await listingWithAgenda(request, api);
+    const [first] = await freeSlots(request, api, agendaId);
+    if (!first) throw new Error('no free slot');
+    const email = `rendez-vous.${locale}.${Date.now()}@example.be`;
 
-  await expect(page).toHaveURL(/\/fr\/prendre-rendez-vous\/confirme\/[0-9a-f]{32}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.confirmed.title);
-  await expect(page.getByText(slotDayLabel(dayInBelgium(first.start), 'fr'))).toBeVisible();
-  await expect(page.getByText(`${formatTimeInBelgium(first.start)} – ${formatTimeInBelgium(first.end)}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: a.confirmed.cancel })).toHaveAttribute('href', /\/fr\/annuler-rendez-vous\/[0-9a-f]{32}$/);
-  await expect(page.getByRole('link', { name: a.confirmed.addToCalendar })).toHaveAttribute('href', /\/fr\/appointment-calendar\/[0-9a-f]{32}$/);
+    await openBooking(page, locale, estate.general.id, agendaId);
+    await expect(page.getByRole('radio').first()).toHaveAccessibleName(formatTimeInBelgium(first.start));
+    await slotRadio(page, first, locale).check();
+    const form = await fillDetails(page, locale, email);
+    await form.getByRole('button', { name: a.submit }).click();
 
-  await cancelInApi(request, api, page.url().split('/').pop()!);
-});
+    await expect(page).toHaveURL(new RegExp(`/${locale}/${bookingBase[locale]}/${confirmedSegment[locale]}/[0-9a-f]{32}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.confirmed.title);
+    await expect(page.getByText(slotDayLabel(dayInBelgium(first.start), locale))).toBeVisible();
+    await expect(page.getByText(`${formatTimeInBelgium(first.start)} – ${formatTimeInBelgium(first.end)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: a.confirmed.cancel })).toHaveAttribute('href', new RegExp(`/${locale}/${cancelBase[locale]}/[0-9a-f]{32}$`));
+    await expect(page.getByRole('link', { name: a.confirmed.addToCalendar })).toHaveAttribute('href', new RegExp(`/${locale}/appointment-calendar/[0-9a-f]{32}$`));
+
+    // The visitor's confirmation in the page's language; the agency's notice with the visitor as Reply-To.
+    const confirmation = await waitForMail(email);
+    expect(confirmation.subject.startsWith(visitorSubject[locale])).toBe(true);
+    expect(confirmation.html).toContain(`lang="${locale}"`);
+    const notice = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
+    expect(notice.replyTo).toBe(email);
+
+    await cancelInApi(request, api, page.url().split('/').pop()!);
+  });
+}
 
 test('a slot booked by someone else meanwhile: "just taken", the slots left, and everything typed kept', async ({ page, request }) => {
   const a = messages.nl.Appointment;

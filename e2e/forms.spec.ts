@@ -144,22 +144,28 @@ for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
 
 const confirmationSubject = { nl: 'We ontvingen uw vraag', fr: 'Nous avons reçu votre question', en: 'We received your question', de: 'Wir haben Ihre Anfrage erhalten' } as const;
 
-test('the agency\'s contact page from the menu carries the question form, which sends', async ({ page, request }) => {
-  const c = messages.nl.ContactForm;
-  const api = await DemoApi.forHost(request);
-  await page.goto('/nl');
-  await page.getByRole('navigation').getByRole('link', { name: 'Contact', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/nl\/contact$/);
-  await expect(page.getByRole('link', { name: messages.nl.Appointment.bookOfficeVisit })).toBeVisible();
-  const form = page.getByRole('region', { name: c.heading });
-  const email = `contact.page.${Date.now()}@example.be`;
-  await form.getByLabel(c.firstname, { exact: true }).fill('Mira');
-  await form.getByLabel(c.lastname, { exact: true }).fill('Peeters');
-  await form.getByLabel(c.email, { exact: true }).fill(email);
-  await form.getByLabel(startOf(c.message)).fill('Wanneer is het kantoor open op zaterdag?');
-  await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
-  await form.getByRole('button', { name: c.submit }).click();
-  await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
-  const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
-  expect(mail.text).toContain('Wanneer is het kantoor open op zaterdag?');
-});
+const contactPage = { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' } as const;
+
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  test(`in ${locale}, the agency's contact page from the menu carries the question form, which sends`, async ({ page, request }) => {
+    const c = messages[locale].ContactForm;
+    const api = await DemoApi.forHost(request);
+    await page.goto(`/${locale}`);
+    const link = page.getByRole('navigation').getByRole('link', { name: locale === 'de' ? 'Kontakt' : 'Contact', exact: true }).first();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/${contactPage[locale]}$`));
+    await expect(page.getByRole('link', { name: messages[locale].Appointment.bookOfficeVisit })).toBeVisible();
+    const form = page.getByRole('region', { name: c.heading });
+    const email = `contact.page.${locale}.${Date.now()}@example.be`;
+    const question = `Open op zaterdag? ${locale} ${Date.now()}`;
+    await form.getByLabel(c.firstname, { exact: true }).fill('Mira');
+    await form.getByLabel(c.lastname, { exact: true }).fill('Peeters');
+    await form.getByLabel(c.email, { exact: true }).fill(email);
+    await form.getByLabel(startOf(c.message)).fill(question);
+    await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
+    const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(email));
+    expect(mail.text).toContain(question);
+  });
+}

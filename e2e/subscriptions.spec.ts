@@ -162,30 +162,40 @@ test('publishing a listing that matches a subscription sends its subscriber one 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(source.general.title.nl ?? '');
 });
 
-test('subscribing twice to one search is one subscription: one alert per new listing, with its photo and a "change my search" link', async ({ request }) => {
-  const api = await DemoApi.forHost(request);
-  const source = await api.firstEstate({ status: ['FOR_SALE'] });
-  const email = `twice.${Date.now()}@example.be`;
-  const criteria = { statuses: ['FOR_SALE'], types: [], cities: [source.address.city.id], priceMin: null, priceMax: null, bedroomsMin: null };
-  // Through the site's own route, as the form posts it: the same search twice (the second with its lists reordered).
-  for (const body of [criteria, { ...criteria, statuses: ['FOR_SALE'], cities: [source.address.city.id] }]) {
-    const posted = await request.post('/nl/notifications', { data: { email, firstname: null, lastname: null, locale: 'nl', criteria: body, privacy: true } });
-    expect(posted.status()).toBeLessThan(300);
-  }
-  // The second confirmation says it changed nothing.
-  await waitForMail(email, (mail) => mail.text.includes('al ingeschreven voor deze zoekopdracht'));
+const alertTexts = {
+  nl: { already: 'al ingeschreven voor deze zoekopdracht', subject: 'Nieuw aanbod bij', edit: 'Mijn zoekopdracht wijzigen', estate: 'aanbod' },
+  fr: { already: 'déjà inscrit pour cette recherche', subject: 'Nouveaux biens chez', edit: 'Modifier ma recherche', estate: 'offre' },
+  en: { already: 'already subscribed to this search', subject: 'New listings at', edit: 'Change my search', estate: 'offer' },
+  de: { already: 'für diese Suche bereits angemeldet', subject: 'Neue Angebote bei', edit: 'Meine Suche ändern', estate: 'angebot' },
+} as const;
 
-  const published = await request.post(`/demo-api/sites/${api.site.id}/demo/publish`, {
-    headers: { 'X-SITE': String(api.site.id) },
-    data: { count: 1, cityId: source.address.city.id, status: 'FOR_SALE' },
+for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+  test(`in ${locale}, subscribing twice to one search is one subscription: one alert per new listing, with its photo and a "change my search" link`, async ({ request }) => {
+    const texts = alertTexts[locale];
+    const api = await DemoApi.forHost(request);
+    const source = await api.firstEstate({ status: ['FOR_SALE'] });
+    const email = `twice.${locale}.${Date.now()}@example.be`;
+    const criteria = { statuses: ['FOR_SALE'], types: [], cities: [source.address.city.id], priceMin: null, priceMax: null, bedroomsMin: null };
+    // Through the site's own route, as the form posts it: the same search twice.
+    for (let time = 0; time < 2; time += 1) {
+      const posted = await request.post(`/${locale}/notifications`, { data: { email, firstname: null, lastname: null, locale, criteria, privacy: true } });
+      expect(posted.status()).toBeLessThan(300);
+    }
+    // The second confirmation says it changed nothing.
+    await waitForMail(email, (mail) => mail.text.includes(texts.already));
+
+    const published = await request.post(`/demo-api/sites/${api.site.id}/demo/publish`, {
+      headers: adminHeaders(api.site.id),
+      data: { count: 1, cityId: source.address.city.id, status: 'FOR_SALE' },
+    });
+    expect(published.status()).toBe(201);
+    const { published: ids } = (await published.json()) as { published: number[] };
+    const alert = await waitForMail(email, (mail) => mail.subject.startsWith(texts.subject));
+    expect(alert.html).toMatch(/<img src="http:\/\/[^"]+"/);
+    expect(alert.text).toMatch(new RegExp(`${texts.edit}: https?://\\S+/${locale}/${subscribePath[locale]}/[0-9a-f]{32}`));
+    expect(alert.text.split(`/${locale}/${texts.estate}/${ids[0]}`)).toHaveLength(2);
+    // Give a second alert time to arrive, if there were one: there is none.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await allMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith(texts.subject))).toHaveLength(1);
   });
-  expect(published.status()).toBe(201);
-  const { published: ids } = (await published.json()) as { published: number[] };
-  const alert = await waitForMail(email, (mail) => mail.subject.startsWith('Nieuw aanbod bij'));
-  expect(alert.html).toMatch(/<img src="http:\/\/[^"]+"/);
-  expect(alert.text).toMatch(/Mijn zoekopdracht wijzigen: https?:\/\/\S+\/nl\/hou-me-op-de-hoogte\/[0-9a-f]{32}/);
-  expect(alert.text.split(`/nl/aanbod/${ids[0]}`)).toHaveLength(2);
-  // Give a second alert time to arrive, if there were one: there is none.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect((await allMail()).filter((mail) => mail.to.includes(email) && mail.subject.startsWith('Nieuw aanbod bij'))).toHaveLength(1);
-});
+}

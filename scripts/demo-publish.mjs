@@ -6,11 +6,6 @@ import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
 
 nextEnv.loadEnvConfig(process.cwd(), false, { info() {}, error: console.error });
-const token = process.env.DEMO_ADMIN_TOKEN;
-if (!token) {
-  console.error('Set DEMO_ADMIN_TOKEN (at least 16 characters) for the server and this command: publishing is a back-office call.');
-  process.exit(1);
-}
 
 const usage = `Usage: npm run demo:publish [-- options]
 
@@ -47,9 +42,15 @@ if (values.help) {
   console.log(usage);
   process.exit(0);
 }
+
 if (!/^[1-9]\d*$/.test(values.count) || (values.city !== undefined && !/^\d+$/.test(values.city))) {
   console.error(`--count takes a positive whole number and --city a city id.\n\n${usage}`);
   process.exit(2);
+}
+const token = process.env.DEMO_ADMIN_TOKEN;
+if (!token) {
+  console.error('Set DEMO_ADMIN_TOKEN (at least 16 characters) for the server and this command: publishing is a back-office call.');
+  process.exit(1);
 }
 const base = `http://127.0.0.1:${values.port}/demo-api`;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { isValidHost } from '@/lib/http/request-check';
 import { currentSite, requestSiteOrigin } from './current-site';
-import { requestHost, requestHostname } from './hostname';
+import { requestHostname } from './hostname';
 
 const isLocal = (hostname: string) =>
   hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '[::1]';
@@ -30,6 +30,12 @@ export function canonicalOrigin(siteHostnames: readonly string[], requestHost: s
  */
 export async function requestOrigin(site?: { hostnames: readonly string[] }): Promise<URL> {
   const entered = requestSiteOrigin();
-  const host = entered ? entered.host : requestHost(await headers(), process.env.TRUST_FORWARDED_HOST === 'true');
-  return canonicalOrigin((site ?? (await currentSite())).hostnames, host);
+  return canonicalOrigin((site ?? (await currentSite())).hostnames, entered ? entered.host : await askedHost());
+}
+
+/** The Host a route handler was asked on, as sent (the forwarded one only behind a trusted proxy): canonicalOrigin checks it. */
+async function askedHost(): Promise<string | null> {
+  const h = await headers();
+  const forwarded = process.env.TRUST_FORWARDED_HOST === 'true' ? h.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return forwarded || h.get('host');
 }

@@ -30,18 +30,18 @@ function cardFacts(locale: Locale, headType: number, subType: number, surfaces: 
 describe.each(['nl', 'fr', 'en', 'de'] as const)('estate card area in %s', (locale) => {
   it('names a garage box’s surface as a surface, never as living area', () => {
     const { facts, t } = cardFacts(locale, 5, 40, { livable: 18, land: null });
-    expect(facts).toContain(t('usableArea', { surface: '18 m²' }));
+    expect(facts).toContain(t('usableArea', { surface: '18,00 m²' }));
     expect(facts.join(' ')).not.toContain(t('livingArea', { surface: '' }).trim());
   });
 
   it('names a plot’s area as land', () => {
     const { facts, t } = cardFacts(locale, 3, 20, { livable: null, land: 1250 });
-    expect(facts).toContain(t('landArea', { surface: '1.250 m²' }));
+    expect(facts).toContain(t('landArea', { surface: '1.250,00 m²' }));
   });
 
   it('names a house’s area as living area', () => {
     const { facts, t } = cardFacts(locale, 1, 2, { livable: 180, land: 600 });
-    expect(facts).toContain(t('livingArea', { surface: '180 m²' }));
+    expect(facts).toContain(t('livingArea', { surface: '180,00 m²' }));
   });
 
   it('gives the three kinds of area three different words', () => {
