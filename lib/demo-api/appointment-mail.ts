@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/spec';
 import { formatTimeInBelgium } from '@/lib/spec/dates';
 import { formatDate } from '@/lib/spec/format';
 import type { AgencySite } from './lead-mails';
-import { renderMail, type MailBlock } from './mail-layout';
+import { fillMailText, renderMail, type MailBlock } from './mail-layout';
 import type { QueuedMail } from './outbox';
 
 type Texts = {
@@ -139,7 +139,6 @@ export type AppointmentFacts = {
   listing: { title: string; link: string } | null;
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 function valuesOf(facts: AppointmentFacts, agenda: string): Record<string, string> {
   return { site: facts.site.name, date: formatDate(facts.start), time: formatTimeInBelgium(facts.start), agenda, name: facts.visitor.name };
@@ -163,7 +162,7 @@ function agencyMail(facts: AppointmentFacts, kind: 'booked' | 'cancelled'): Queu
   return {
     kind: kind === 'booked' ? 'appointment-agency' : 'appointment-cancelled-agency',
     to: facts.site.contact.email,
-    subject: fill(kind === 'booked' ? t.agencySubject : t.agencyCancelledSubject, values),
+    subject: fillMailText(kind === 'booked' ? t.agencySubject : t.agencyCancelledSubject, values),
     ...renderMail(facts.site, facts.site.defaultLocale, heading, blocks),
     replyTo: facts.visitor.email,
     fromName: facts.site.name,
@@ -177,13 +176,13 @@ export function appointmentBookedMails(facts: AppointmentFacts, links: { cancel:
   const rows: Array<readonly [string, string]> = [[t.when, `${values.date} ${values.time}`], [t.where, facts.location]];
   if (facts.listing) rows.push([t.about, facts.listing.title]);
   const visitor = renderMail(facts.site, facts.locale, t.heading, [
-    { kind: 'text', text: `${fill(t.greeting, values)}\n\n${fill(t.confirmed, values)}` },
+    { kind: 'text', text: `${fillMailText(t.greeting, values)}\n\n${fillMailText(t.confirmed, values)}` },
     { kind: 'facts', rows },
     { kind: 'button', label: t.calendar, href: links.calendar },
     { kind: 'links', links: [{ label: t.cancel, href: links.cancel }] },
   ]);
   return [
-    { kind: 'appointment', to: facts.visitor.email, subject: fill(t.subject, values), ...visitor, replyTo: facts.site.contact.email, fromName: facts.site.name },
+    { kind: 'appointment', to: facts.visitor.email, subject: fillMailText(t.subject, values), ...visitor, replyTo: facts.site.contact.email, fromName: facts.site.name },
     agencyMail(facts, 'booked'),
   ];
 }
@@ -193,7 +192,7 @@ export function appointmentCancelledMails(facts: AppointmentFacts, bookAgain: st
   const t = texts[facts.locale];
   const values = valuesOf(facts, facts.agendaName.visitor);
   const visitor = renderMail(facts.site, facts.locale, t.cancelledHeading, [
-    { kind: 'text', text: `${fill(t.greeting, values)}\n\n${fill(t.cancelled, values)}` },
+    { kind: 'text', text: `${fillMailText(t.greeting, values)}\n\n${fillMailText(t.cancelled, values)}` },
     ...(facts.listing ? [{ kind: 'facts' as const, rows: [[t.about, facts.listing.title] as const] }] : []),
     { kind: 'button', label: t.again, href: bookAgain },
   ]);
@@ -201,7 +200,7 @@ export function appointmentCancelledMails(facts: AppointmentFacts, bookAgain: st
     {
       kind: 'appointment-cancelled',
       to: facts.visitor.email,
-      subject: fill(t.cancelledSubject, values),
+      subject: fillMailText(t.cancelledSubject, values),
       ...visitor,
       replyTo: facts.site.contact.email,
       fromName: facts.site.name,

@@ -2,7 +2,7 @@
 // Reply-To of the visitor; and to the visitor, in the visitor's language, confirming what was received.
 import type { Locale } from '@/lib/spec';
 import { formatDate } from '@/lib/spec/format';
-import { renderMail, type MailBlock, type MailSite } from './mail-layout';
+import { fillMailText, renderMail, type MailBlock, type MailSite } from './mail-layout';
 import type { QueuedMail } from './outbox';
 
 type Visitor = { firstname: string; lastname: string; email: string; phone: string | null; message: string | null };
@@ -173,7 +173,6 @@ const visitorTexts: Record<
   },
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export type AgencySite = MailSite & { defaultLocale: Locale; contact: { email: string; phone: string } };
 
@@ -209,22 +208,22 @@ export function contactMails(input: { site: AgencySite; visitor: Visitor; option
 
   const v = visitorTexts[input.locale];
   const visitorBlocks: MailBlock[] = [
-    { kind: 'text', text: fill(v.contactBody, { name: visitor.firstname }) },
+    { kind: 'text', text: fillMailText(v.contactBody, { name: visitor.firstname }) },
     ...aboutBlocks(v.about, about),
     ...(visitor.message ? [{ kind: 'text' as const, text: `${v.yourMessage}:\n${visitor.message}` }] : []),
-    { kind: 'text', text: fill(v.contact, { phone: site.contact.phone, email: site.contact.email }) },
+    { kind: 'text', text: fillMailText(v.contact, { phone: site.contact.phone, email: site.contact.email }) },
   ];
   const confirmation = renderMail(site, input.locale, v.contactHeading, visitorBlocks);
   return [
     {
       kind: 'contact',
       to: site.contact.email,
-      subject: fill(a.contactSubject, { about: about.title ?? `${visitor.firstname} ${visitor.lastname}` }),
+      subject: fillMailText(a.contactSubject, { about: about.title ?? `${visitor.firstname} ${visitor.lastname}` }),
       ...agency,
       replyTo: visitor.email,
       fromName: site.name,
     },
-    { kind: 'contact-confirmation', to: visitor.email, subject: fill(v.contactSubject, { site: site.name }), ...confirmation, replyTo: site.contact.email, fromName: site.name },
+    { kind: 'contact-confirmation', to: visitor.email, subject: fillMailText(v.contactSubject, { site: site.name }), ...confirmation, replyTo: site.contact.email, fromName: site.name },
   ];
 }
 
@@ -255,14 +254,14 @@ export function reservationMails(input: {
   if (about.title) guestRows.push([v.about, about.title]);
   guestRows.push([v.period, period], [v.guests, String(input.guests)]);
   const guest = renderMail(site, input.locale, v.reservationHeading, [
-    { kind: 'text', text: fill(v.reservationBody, { name: visitor.firstname }) },
+    { kind: 'text', text: fillMailText(v.reservationBody, { name: visitor.firstname }) },
     { kind: 'facts', rows: guestRows },
     ...(about.link && about.title ? [{ kind: 'button' as const, label: about.title, href: about.link }] : []),
     ...(visitor.message ? [{ kind: 'text' as const, text: `${v.yourMessage}:\n${visitor.message}` }] : []),
-    { kind: 'text', text: fill(v.contact, { phone: site.contact.phone, email: site.contact.email }) },
+    { kind: 'text', text: fillMailText(v.contact, { phone: site.contact.phone, email: site.contact.email }) },
   ]);
   return [
-    { kind: 'reservation', to: site.contact.email, subject: fill(a.reservationSubject, { about: about.title ?? period }), ...agency, replyTo: visitor.email, fromName: site.name },
-    { kind: 'reservation-request', to: visitor.email, subject: fill(v.reservationSubject, { site: site.name }), ...guest, replyTo: site.contact.email, fromName: site.name },
+    { kind: 'reservation', to: site.contact.email, subject: fillMailText(a.reservationSubject, { about: about.title ?? period }), ...agency, replyTo: visitor.email, fromName: site.name },
+    { kind: 'reservation-request', to: visitor.email, subject: fillMailText(v.reservationSubject, { site: site.name }), ...guest, replyTo: site.contact.email, fromName: site.name },
   ];
 }

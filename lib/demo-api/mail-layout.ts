@@ -14,6 +14,9 @@ export type MailBlock =
   /** Small print under a rule: unsubscribe, change my search, cancel. */
   | { kind: 'links'; links: ReadonlyArray<{ label: string; href: string }> };
 
+/** A mail text with its `{placeholders}` filled in; an unknown one becomes empty. */
+export const fillMailText = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
 export type MailSite = { name: string; colors: { primary: string; text: string } };
 
 const escapeHtml = (text: string) =>

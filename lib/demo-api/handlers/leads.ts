@@ -15,7 +15,7 @@ import { ApiError, json, noContent, notFound, readBody } from '../http';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
 import { contactMails } from '../lead-mails';
-import { renderMail } from '../mail-layout';
+import { fillMailText, renderMail } from '../mail-layout';
 import { estateLink, holidayLink, subscriptionLinks } from '../site-links';
 import { TOKEN, newToken, tokenHash } from '../tokens';
 import type { Handler, SiteContext } from './context';
@@ -90,7 +90,7 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
       .returning({ id: leads.id, createdAt: leads.createdAt });
     const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
     const t = friendTexts[body.locale];
-    const fill = (text: string) => text.replace('{name}', body.senderName).replace('{site}', ctx.site.data.name);
+    const fill = (text: string) => fillMailText(text, { name: body.senderName, site: ctx.site.data.name });
     const parts = renderMail(ctx.site.data, body.locale, fill(t.heading), [
       ...(about ? [{ kind: 'listing' as const, title: about, href: body.url, photo }] : []),
       ...(body.message ? [{ kind: 'text' as const, text: body.message }] : []),
