@@ -1,7 +1,10 @@
 // The estate search: filters, sorts, paging, and the facts of the seeded data behind them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { headTypes, statuses, subTypes, transactions, statusOfTransaction } from '@/lib/domain/enums';
-import { estateFiltersSchema, estateSearchResultSchema, type EstateSearchBody, type EstateSummary } from '@/lib/site-api/schemas';
+import { estateFiltersSchema, estateSearchBodySchema, estateSearchResultSchema, type EstateSearchBody, type EstateSummary } from '@/lib/site-api/schemas';
+import { count, sql, type SQL } from 'drizzle-orm';
+import { estates } from '@/lib/demo-api/db/schema';
+import { compileSearch } from '@/lib/demo-api/handlers/estate-search';
 import { CLOCK, callJson, openTestDb, rows } from './helpers';
 
 beforeAll(async () => {
@@ -211,5 +214,34 @@ describe('seeded data', () => {
       [CLOCK.toISOString()],
     );
     expect(free?.n).toBeGreaterThan(100);
+  });
+});
+
+describe('at scale', () => {
+  /** The plan PostgreSQL picks for a query when it may not read the whole table (the test data is small). */
+  async function planOf(query: SQL): Promise<string> {
+    const { db } = await openTestDb();
+    return db.transaction(async (tx) => {
+      for (const scan of ['seqscan', 'bitmapscan']) await tx.execute(sql.raw(`set local enable_${scan} = off`));
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
+      return result.rows.map((r) => Object.values(r).join('')).join('\n');
+    });
+  }
+
+  it('sorts a list and counts its groups from estates_search_idx alone, never from the rows with their documents', async () => {
+    const { db } = await openTestDb();
+    // as after a bulk load (seedBulkEstates): statistics, and the visibility map that index-only scans need
+    await rows('vacuum analyze estates');
+    const body = estateSearchBodySchema.parse({
+      filter: { query: { terms: { status: ['FOR_SALE'], type: [1, 2] }, range: { price: { gte: 150_000, lte: 600_000 } } } },
+      sort: { type: 'price', order: 'ASC' },
+      grouping: 'type',
+    });
+    const search = compileSearch(body, 1, 'nl');
+    const page = db.select({ id: estates.id }).from(estates).where(search.where()).orderBy(...search.orderBy).limit(15).offset(30);
+    const groups = db.select({ n: count() }).from(estates).where(search.where()).groupBy(estates.headTypeId);
+    for (const query of [page, groups]) {
+      expect(await planOf(sql`${query}`)).toMatch(/Index Only Scan using estates_search_idx/);
+    }
   });
 });

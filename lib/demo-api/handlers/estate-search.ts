@@ -85,6 +85,8 @@ export type CompiledSearch = {
   /** The WHERE clause; `without` leaves out the named fields (a facet's own filter). */
   where: (without?: readonly Field[]) => SQL | undefined;
   orderBy: SQL[];
+  /** Whether the order reads the city's name: only then does the page's query join `cities`. */
+  sortsByCity: boolean;
   /** The key each match is counted under for the body's grouping (null: no grouping). */
   groupKey: SQL<number | null> | null;
 };
@@ -159,6 +161,7 @@ export function compileSearch(body: ParsedBody, siteId: number, locale: Locale):
   return {
     where: (without = []) => and(...tagged.filter((t) => t.field === null || !without.includes(t.field)).map((t) => t.condition)),
     orderBy: sortKeys(body, locale),
+    sortsByCity: body.sort?.type === 'city' || body.grouping === 'city',
     groupKey: groupColumn(body.grouping),
   };
 }

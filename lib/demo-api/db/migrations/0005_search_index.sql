@@ -1,0 +1,2 @@
+DROP INDEX "estates_price_idx";--> statement-breakpoint
+CREATE INDEX "estates_search_idx" ON "estates" USING btree ("site_id","transaction_id","head_type_id","price","id","publication_date","city_id","sub_type_id","bedrooms","epc_label","project","country_id") WHERE "estates"."parent_id" is null;
