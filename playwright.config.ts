@@ -47,9 +47,11 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // A fresh demo database for every run, in its own folder (PGlite has no cross-process lock), and an
-      // empty data cache: answers cached from an earlier run's database would otherwise be served stale.
-      command: `rm -rf .data/e2e .next/cache/fetch-cache && node_modules/.bin/next start -p ${PORT}`,
+      // A fresh demo database for every run and an empty data cache: on a throw-away PostgreSQL cluster where
+      // PostgreSQL is installed (as in CI), on PGlite otherwise or with E2E_DATABASE=pglite (the script says which).
+      command: `node scripts/e2e-demo-server.mjs ${PORT}`,
+      // SIGTERM, so that the script stops its PostgreSQL cluster too.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
       env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>',
         // Every test posts from 127.0.0.1: one visitor's limit would be reached by the suite itself.

@@ -16,6 +16,16 @@ function binDir() {
   return path.join(root, newest, 'bin');
 }
 
+/** Whether a PostgreSQL to start a cluster with is installed (Debian's, or PG_BIN). */
+export function postgresInstalled() {
+  try {
+    binDir();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -1,6 +1,6 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure; ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // Not test-results/: Playwright empties that folder when it starts.
 const results = 'test-reports';
@@ -52,5 +52,6 @@ const browser = counts(`${results}/playwright.json`, (r) => ({
 }));
 const failed = unit.failed + browser.failed + (ok ? 0 : unit.failed + browser.failed === 0 ? 1 : 0);
 console.log(`\nunit ${unit.passed} passed, browser ${browser.passed} passed`);
+if (existsSync(`${results}/e2e-database.txt`)) console.log(`browser journeys' demo API on ${readFileSync(`${results}/e2e-database.txt`, 'utf8').trim()}`);
 console.log(`tests: ${unit.passed + browser.passed} passed, ${failed} failed, ${unit.skipped + browser.skipped} skipped`);
 process.exit(ok ? 0 : 1);
