@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api/db';
 import { handleDemoApiRequest } from '@/lib/demo-api/router';
 import { seedBulkEstates } from '@/lib/demo-api/seed/bulk';
+import { TYPE_GROUP_ORDER } from '@/lib/spec';
 // @ts-expect-error: a plain ES module shared with the tests, typed by its JSDoc
 import { createDatabase, startCluster } from './pg-cluster.mjs';
 
@@ -91,7 +92,7 @@ async function benchBoth(pglite: DemoDbHandle, postgres: DemoDbHandle): Promise<
 /** The heart of the search above, as SQL, for EXPLAIN: the page's ids, and the group counts that give the total. */
 const MATCHES = `from estates where site_id = 1 and parent_id is null and transaction_id in (1, 10) and head_type_id in (1, 2)
   and price >= 150000 and price <= 600000`;
-const SEARCH_SQL = `select id ${MATCHES} order by array_position(array[1,3,7,2,4,6,10,5,9]::int[], head_type_id), price asc nulls last, id limit 15 offset 30`;
+const SEARCH_SQL = `select id ${MATCHES} order by array_position(array[${TYPE_GROUP_ORDER.join(",")}]::int[], head_type_id), price asc nulls last, id limit 15 offset 30`;
 const GROUPS_SQL = `select head_type_id, count(*) ${MATCHES} group by head_type_id`;
 
 const ms = (n: number) => n.toFixed(1);

@@ -1,122 +1,74 @@
 // Titles and descriptions of the demo estates in nl, fr, en and de, built from templates whose parts
 // agree in gender and number: "Ruim appartement", "Ruime villa", "Geräumiges Haus", "Villa spacieuse".
+import { z } from 'zod';
 import { locales, type Locale } from '@/lib/spec';
 import type { Texts } from '../types';
 import { cityName, type SeedCity } from './cities';
+import phraseData from './data/phrases.json';
 import type { Random } from './random';
 
-type NlGender = 'de' | 'het';
-type FrGender = 'm' | 'f';
-type DeGender = 'm' | 'f' | 'n';
+const adjectiveKeys = ['spacious', 'bright', 'charming', 'modern', 'renovated', 'cosy', 'stylish', 'quiet', 'wellLocated', 'new', 'energyEfficient', 'toRenovate', 'characterful', 'practical'] as const;
+export type AdjectiveKey = (typeof adjectiveKeys)[number];
+const featureKeys = ['garden', 'terrace', 'seaView', 'garage', 'centre', 'woods', 'largePlot', 'commercialLocation', 'detached', 'lift', 'pool', 'river'] as const;
+/** What a title adds after its noun: a fixed phrase, or the number of bedrooms. */
+export type FeatureKey = (typeof featureKeys)[number] | 'bedrooms';
+const surroundingKeys = ['quiet', 'lively', 'green', 'walkable', 'village', 'beach', 'centre', 'woods'] as const;
+export type Surroundings = (typeof surroundingKeys)[number];
+const highlightKeys = ['garden', 'southGarden', 'solar', 'doubleGlazing', 'tripleGlazing', 'lift', 'kitchen', 'garage', 'moveIn', 'pool', 'seaView', 'heatPump', 'fireplace', 'terrace', 'cellar', 'parking', 'shopWindow', 'loadingDock', 'utilities', 'electricDoor'] as const;
+export type HighlightKey = (typeof highlightKeys)[number];
+const closingKeys = ['sale', 'rent', 'sold', 'rented', 'takeover'] as const;
 
-export type Noun = { nl: [string, NlGender]; fr: [string, FrGender]; en: string; de: [string, DeGender] };
+const textsSchema = z.object({ nl: z.string(), fr: z.string(), en: z.string(), de: z.string() });
+/** A word for one and for many; `{n}` in a phrase stands for the number. */
+const countedSchema = z.object({ one: textsSchema, many: textsSchema });
+type Counted = z.infer<typeof countedSchema>;
+const nounSchema = z.object({
+  nl: z.tuple([z.string(), z.enum(['de', 'het'])]),
+  fr: z.tuple([z.string(), z.enum(['m', 'f'])]),
+  en: z.string(),
+  de: z.tuple([z.string(), z.enum(['m', 'f', 'n'])]),
+});
+/** nl [after het-word without article, otherwise], fr [m, f], en, de stem (the ending follows the gender). */
+const adjectiveSchema = z.object({ nl: z.tuple([z.string(), z.string()]), fr: z.tuple([z.string(), z.string()]), en: z.string(), de: z.string() });
+type Adjective = z.infer<typeof adjectiveSchema>;
+export type Noun = z.infer<typeof nounSchema>;
+type DeGender = Noun['de'][1];
 
-const noun = (nl: [string, NlGender], fr: [string, FrGender], en: string, de: [string, DeGender]): Noun => ({ nl, fr, en, de });
+/**
+ * The words of the titles and descriptions are data (data/phrases.json), read and checked once: the noun of
+ * each subtype with its genders, adjectives in their forms, feature and surroundings phrases, highlights,
+ * closings, room words and the labels of project units. The grammar that joins them stays here.
+ */
+const phrases = z
+  .object({
+    nouns: z.record(z.string().regex(/^\d+$/), nounSchema),
+    adjectives: z.record(z.enum(adjectiveKeys), adjectiveSchema),
+    features: z.record(z.enum(featureKeys), textsSchema),
+    bedroomsFeature: countedSchema,
+    surroundings: z.record(z.enum(surroundingKeys), textsSchema),
+    highlights: z.record(z.enum(highlightKeys), textsSchema),
+    closings: z.record(z.enum(closingKeys), textsSchema),
+    rooms: z.object({ bedroom: countedSchema, bathroom: countedSchema }),
+    unitLabels: z.record(z.string().regex(/^\d+$/), textsSchema),
+  })
+  .parse(phraseData);
 
 /** The noun a title uses for each subtype. */
-export const subTypeNouns: Record<number, Noun> = {
-  1: noun(['gezinswoning', 'de'], ['maison familiale', 'f'], 'family home', ['Einfamilienhaus', 'n']),
-  2: noun(['villa', 'de'], ['villa', 'f'], 'villa', ['Villa', 'f']),
-  3: noun(['bungalow', 'de'], ['bungalow', 'm'], 'bungalow', ['Bungalow', 'm']),
-  4: noun(['hoeve', 'de'], ['fermette', 'f'], 'farmhouse', ['Bauernhaus', 'n']),
-  5: noun(['kasteel', 'het'], ['château', 'm'], 'castle', ['Schloss', 'n']),
-  6: noun(['herenwoning', 'de'], ['maison de maître', 'f'], 'townhouse', ['Stadthaus', 'n']),
-  7: noun(['woning', 'de'], ['habitation', 'f'], 'home', ['Wohnhaus', 'n']),
-  10: noun(['appartement', 'het'], ['appartement', 'm'], 'apartment', ['Wohnung', 'f']),
-  11: noun(['duplexappartement', 'het'], ['duplex', 'm'], 'duplex apartment', ['Maisonette-Wohnung', 'f']),
-  12: noun(['loft', 'de'], ['loft', 'm'], 'loft', ['Loft', 'n']),
-  13: noun(['penthouse', 'het'], ['penthouse', 'm'], 'penthouse', ['Penthouse', 'n']),
-  14: noun(['studio', 'de'], ['studio', 'm'], 'studio', ['Studio', 'n']),
-  15: noun(['assistentiewoning', 'de'], ['appartement en résidence-services', 'm'], 'service flat', ['Seniorenwohnung', 'f']),
-  20: noun(['bouwgrond', 'de'], ['terrain à bâtir', 'm'], 'building plot', ['Baugrundstück', 'n']),
-  21: noun(['weiland', 'het'], ['prairie', 'f'], 'meadow', ['Weide', 'f']),
-  30: noun(['winkelruimte', 'de'], ['surface commerciale', 'f'], 'retail unit', ['Ladenlokal', 'n']),
-  31: noun(['hotel', 'het'], ['hôtel', 'm'], 'hotel', ['Hotel', 'n']),
-  32: noun(['restaurant', 'het'], ['restaurant', 'm'], 'restaurant', ['Restaurant', 'n']),
-  33: noun(['opslagruimte', 'de'], ['espace de stockage', 'm'], 'storage unit', ['Lagerraum', 'm']),
-  34: noun(['kantoorruimte', 'de'], ['bureau', 'm'], 'office space', ['Bürofläche', 'f']),
-  35: noun(['magazijn', 'het'], ['entrepôt', 'm'], 'warehouse', ['Lagerhalle', 'f']),
-  40: noun(['garagebox', 'de'], ['box de garage', 'm'], 'garage box', ['Garagenbox', 'f']),
-  41: noun(['kelderberging', 'de'], ['cave', 'f'], 'cellar storage room', ['Kellerraum', 'm']),
-  42: noun(['carport', 'de'], ['carport', 'm'], 'carport', ['Carport', 'm']),
-  43: noun(['staanplaats', 'de'], ['emplacement de parking', 'm'], 'parking space', ['Stellplatz', 'm']),
-};
-
-/** nl [after het-word without article, otherwise], fr [m, f], en, de stem (the ending follows the gender). */
-type Adjective = { nl: [string, string]; fr: [string, string]; en: string; de: string };
-
-const adjective = (nl: [string, string], fr: [string, string], en: string, de: string): Adjective => ({ nl, fr, en, de });
-
-export const adjectives = {
-  spacious: adjective(['ruim', 'ruime'], ['spacieux', 'spacieuse'], 'spacious', 'geräumig'),
-  bright: adjective(['lichtrijk', 'lichtrijke'], ['lumineux', 'lumineuse'], 'bright', 'hell'),
-  charming: adjective(['charmant', 'charmante'], ['charmant', 'charmante'], 'charming', 'charmant'),
-  modern: adjective(['modern', 'moderne'], ['moderne', 'moderne'], 'modern', 'modern'),
-  renovated: adjective(['gerenoveerd', 'gerenoveerde'], ['rénové', 'rénovée'], 'renovated', 'renoviert'),
-  cosy: adjective(['gezellig', 'gezellige'], ['chaleureux', 'chaleureuse'], 'cosy', 'gemütlich'),
-  stylish: adjective(['stijlvol', 'stijlvolle'], ['élégant', 'élégante'], 'stylish', 'stilvoll'),
-  quiet: adjective(['rustig gelegen', 'rustig gelegen'], ['au calme', 'au calme'], 'quietly located', 'ruhig gelegen'),
-  wellLocated: adjective(['goed gelegen', 'goed gelegen'], ['bien situé', 'bien située'], 'well-located', 'gut gelegen'),
-  new: adjective(['nieuw', 'nieuwe'], ['neuf', 'neuve'], 'brand-new', 'neu'),
-  energyEfficient: adjective(['energiezuinig', 'energiezuinige'], ['économe en énergie', 'économe en énergie'], 'energy-efficient', 'energieeffizient'),
-  toRenovate: adjective(['te renoveren', 'te renoveren'], ['à rénover', 'à rénover'], 'fixer-upper', 'renovierungsbedürftig'),
-  characterful: adjective(['karaktervol', 'karaktervolle'], ['de caractère', 'de caractère'], 'characterful', 'charaktervoll'),
-  practical: adjective(['praktisch', 'praktische'], ['pratique', 'pratique'], 'practical', 'praktisch'),
-} as const;
-export type AdjectiveKey = keyof typeof adjectives;
-
-export type FeatureKey =
-  | 'garden'
-  | 'terrace'
-  | 'seaView'
-  | 'garage'
-  | 'centre'
-  | 'woods'
-  | 'bedrooms'
-  | 'largePlot'
-  | 'commercialLocation'
-  | 'detached'
-  | 'lift'
-  | 'pool'
-  | 'river';
+export const subTypeNouns: Record<number, Noun> = phrases.nouns;
+export const adjectives: Record<AdjectiveKey, Adjective> = phrases.adjectives;
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const deEndings: Record<DeGender, string> = { m: 'er', f: 'e', n: 'es' };
 
+/** The word for one, or the phrase for many with the number in it, in each language. */
+function countedPhrase(words: Counted, n: number): Texts {
+  return n === 1 ? words.one : perLocale((l) => words.many[l].replace('{n}', String(n)));
+}
+
 /** The feature phrase, with its preposition, in each language. */
 export function featurePhrase(key: FeatureKey, bedrooms: number): Texts {
-  const n = bedrooms;
-  switch (key) {
-    case 'garden':
-      return { nl: 'met zonnige tuin', fr: 'avec jardin ensoleillé', en: 'with sunny garden', de: 'mit sonnigem Garten' };
-    case 'terrace':
-      return { nl: 'met ruim terras', fr: 'avec grande terrasse', en: 'with large terrace', de: 'mit großer Terrasse' };
-    case 'seaView':
-      return { nl: 'met zeezicht', fr: 'avec vue sur mer', en: 'with sea view', de: 'mit Meerblick' };
-    case 'garage':
-      return { nl: 'met garage', fr: 'avec garage', en: 'with garage', de: 'mit Garage' };
-    case 'centre':
-      return { nl: 'vlak bij het centrum', fr: 'proche du centre', en: 'close to the centre', de: 'in Zentrumsnähe' };
-    case 'woods':
-      return { nl: 'met zicht op de bossen', fr: 'avec vue sur les bois', en: 'overlooking the woods', de: 'mit Blick auf die Wälder' };
-    case 'bedrooms':
-      return n === 1
-        ? { nl: 'met 1 slaapkamer', fr: 'avec 1 chambre', en: 'with 1 bedroom', de: 'mit 1 Schlafzimmer' }
-        : { nl: `met ${n} slaapkamers`, fr: `avec ${n} chambres`, en: `with ${n} bedrooms`, de: `mit ${n} Schlafzimmern` };
-    case 'largePlot':
-      return { nl: 'op ruim perceel', fr: 'sur un beau terrain', en: 'on a generous plot', de: 'auf großzügigem Grundstück' };
-    case 'commercialLocation':
-      return { nl: 'op commerciële ligging', fr: 'en situation commerciale', en: 'in a prime retail location', de: 'in bester Geschäftslage' };
-    case 'detached':
-      return { nl: 'voor open bebouwing', fr: 'pour construction 4 façades', en: 'for a detached house', de: 'für freistehende Bebauung' };
-    case 'lift':
-      return { nl: 'met lift', fr: 'avec ascenseur', en: 'with lift', de: 'mit Aufzug' };
-    case 'pool':
-      return { nl: 'met zwembad', fr: 'avec piscine', en: 'with swimming pool', de: 'mit Pool' };
-    case 'river':
-      return { nl: 'aan het water', fr: "au bord de l'eau", en: 'by the water', de: 'am Wasser' };
-  }
+  return key === 'bedrooms' ? countedPhrase(phrases.bedroomsFeature, bedrooms) : phrases.features[key];
 }
 
 /** "à Namur", but "au Coq" for Le Coq. */
@@ -156,18 +108,7 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(numberLocales[locale], { maximumFractionDigits: 0 }).format(value);
 }
 
-export type Surroundings = 'quiet' | 'lively' | 'green' | 'walkable' | 'village' | 'beach' | 'centre' | 'woods';
-
-const surroundings: Record<Surroundings, Texts> = {
-  quiet: { nl: 'in een rustige woonwijk', fr: 'dans un quartier résidentiel calme', en: 'in a quiet residential area', de: 'in einem ruhigen Wohnviertel' },
-  lively: { nl: 'in een levendige buurt vlak bij het centrum', fr: 'dans un quartier animé, tout près du centre', en: 'in a lively neighbourhood close to the centre', de: 'in einem lebendigen Viertel nahe dem Zentrum' },
-  green: { nl: 'in een groene, kindvriendelijke omgeving', fr: 'dans un cadre verdoyant, idéal pour les familles', en: 'in green, family-friendly surroundings', de: 'in grüner, familienfreundlicher Umgebung' },
-  walkable: { nl: 'op wandelafstand van winkels, scholen en openbaar vervoer', fr: 'à distance de marche des commerces, écoles et transports en commun', en: 'within walking distance of shops, schools and public transport', de: 'fußläufig zu Geschäften, Schulen und öffentlichen Verkehrsmitteln' },
-  village: { nl: 'aan de rand van het dorp, met open zicht op de velden', fr: 'en bordure du village, avec une vue dégagée sur les champs', en: 'on the edge of the village with open views over the fields', de: 'am Dorfrand mit freiem Blick auf die Felder' },
-  beach: { nl: 'op enkele stappen van het strand en de zeedijk', fr: 'à quelques pas de la plage et de la digue', en: 'a few steps from the beach and the promenade', de: 'nur wenige Schritte von Strand und Promenade entfernt' },
-  centre: { nl: 'midden in het bruisende stadscentrum', fr: 'en plein cœur du centre-ville', en: 'right in the heart of the town centre', de: 'mitten im lebhaften Stadtzentrum' },
-  woods: { nl: 'in een bosrijke omgeving, ideaal voor wandelaars', fr: 'dans un environnement boisé, idéal pour les promeneurs', en: 'in wooded countryside, ideal for walkers', de: 'in waldreicher Umgebung, ideal für Wanderer' },
-};
+const surroundings: Record<Surroundings, Texts> = phrases.surroundings;
 
 export function pickSurroundings(random: Random, city: SeedCity): Surroundings {
   switch (city.kind) {
@@ -230,8 +171,7 @@ function plural(locale: Locale, count: number, one: Record<Locale, string>, many
   return `${count} ${count === 1 ? one[locale] : many[locale]}`;
 }
 
-const bedroomWord = { one: { nl: 'slaapkamer', fr: 'chambre', en: 'bedroom', de: 'Schlafzimmer' }, many: { nl: 'slaapkamers', fr: 'chambres', en: 'bedrooms', de: 'Schlafzimmer' } };
-const bathroomWord = { one: { nl: 'badkamer', fr: 'salle de bains', en: 'bathroom', de: 'Badezimmer' }, many: { nl: 'badkamers', fr: 'salles de bains', en: 'bathrooms', de: 'Badezimmer' } };
+const { bedroom: bedroomWord, bathroom: bathroomWord } = phrases.rooms;
 
 function factsSentence(locale: Locale, f: DescriptionFacts): string {
   const area = (v: number) => `${formatNumber(v, locale)} m²`;
@@ -301,83 +241,8 @@ function factsSentence(locale: Locale, f: DescriptionFacts): string {
   return parts.join(' ');
 }
 
-export type HighlightKey =
-  | 'garden'
-  | 'southGarden'
-  | 'solar'
-  | 'doubleGlazing'
-  | 'tripleGlazing'
-  | 'lift'
-  | 'kitchen'
-  | 'garage'
-  | 'moveIn'
-  | 'pool'
-  | 'seaView'
-  | 'heatPump'
-  | 'fireplace'
-  | 'terrace'
-  | 'cellar'
-  | 'parking'
-  | 'shopWindow'
-  | 'loadingDock'
-  | 'utilities'
-  | 'electricDoor';
-
-const highlightTexts: Record<HighlightKey, Texts> = {
-  garden: { nl: 'Verzorgde tuin', fr: 'Jardin soigné', en: 'Well-kept garden', de: 'Gepflegter Garten' },
-  southGarden: { nl: 'Zuidgerichte tuin met terras', fr: 'Jardin orienté sud avec terrasse', en: 'South-facing garden with terrace', de: 'Südgarten mit Terrasse' },
-  solar: { nl: 'Zonnepanelen', fr: 'Panneaux photovoltaïques', en: 'Solar panels', de: 'Photovoltaikanlage' },
-  doubleGlazing: { nl: 'Dubbele beglazing', fr: 'Double vitrage', en: 'Double glazing', de: 'Doppelverglasung' },
-  tripleGlazing: { nl: 'Driedubbele beglazing', fr: 'Triple vitrage', en: 'Triple glazing', de: 'Dreifachverglasung' },
-  lift: { nl: 'Gebouw met lift', fr: 'Immeuble avec ascenseur', en: 'Building with lift', de: 'Gebäude mit Aufzug' },
-  kitchen: { nl: 'Volledig ingerichte keuken', fr: 'Cuisine entièrement équipée', en: 'Fully fitted kitchen', de: 'Voll ausgestattete Küche' },
-  garage: { nl: 'Garage', fr: 'Garage', en: 'Garage', de: 'Garage' },
-  moveIn: { nl: 'Instapklaar', fr: 'Prêt à emménager', en: 'Ready to move into', de: 'Bezugsfertig' },
-  pool: { nl: 'Verwarmd zwembad', fr: 'Piscine chauffée', en: 'Heated swimming pool', de: 'Beheizter Pool' },
-  seaView: { nl: 'Open zeezicht', fr: 'Vue mer dégagée', en: 'Open sea view', de: 'Freier Meerblick' },
-  heatPump: { nl: 'Warmtepomp', fr: 'Pompe à chaleur', en: 'Heat pump', de: 'Wärmepumpe' },
-  fireplace: { nl: 'Sfeervolle open haard', fr: 'Feu ouvert', en: 'Open fireplace', de: 'Gemütlicher Kamin' },
-  terrace: { nl: 'Zonnig terras', fr: 'Terrasse ensoleillée', en: 'Sunny terrace', de: 'Sonnige Terrasse' },
-  cellar: { nl: 'Kelder', fr: 'Cave', en: 'Cellar', de: 'Keller' },
-  parking: { nl: 'Eigen parkeerplaats', fr: 'Emplacement de parking privatif', en: 'Private parking space', de: 'Eigener Stellplatz' },
-  shopWindow: { nl: 'Grote etalage', fr: 'Grande vitrine', en: 'Large shop window', de: 'Großes Schaufenster' },
-  loadingDock: { nl: 'Laadkade', fr: 'Quai de chargement', en: 'Loading bay', de: 'Laderampe' },
-  utilities: { nl: 'Nutsvoorzieningen aan de straat', fr: 'Impétrants en voirie', en: 'Utilities at the street', de: 'Versorgungsleitungen an der Straße' },
-  electricDoor: { nl: 'Elektrische poort', fr: 'Porte électrique', en: 'Electric door', de: 'Elektrisches Tor' },
-};
-
-const closings: Record<DescriptionFacts['closing'], Texts> = {
-  sale: {
-    nl: 'Interesse? Neem contact met ons op voor een bezoek.',
-    fr: 'Intéressé\u00a0? Contactez-nous pour organiser une visite.',
-    en: 'Interested? Get in touch to arrange a viewing.',
-    de: 'Interesse? Kontaktieren Sie uns für eine Besichtigung.',
-  },
-  rent: {
-    nl: 'Huurwaarborg van twee maanden huur. Contacteer ons voor een bezoek.',
-    fr: 'Garantie locative de deux mois de loyer. Contactez-nous pour une visite.',
-    en: "Deposit of two months' rent. Contact us to arrange a viewing.",
-    de: 'Mietkaution in Höhe von zwei Monatsmieten. Kontaktieren Sie uns für eine Besichtigung.',
-  },
-  sold: {
-    nl: 'Deze eigendom werd verkocht door ons kantoor. Wilt u ook verkopen? Vraag een gratis schatting aan.',
-    fr: 'Ce bien a été vendu par notre agence. Vous souhaitez vendre\u00a0? Demandez une estimation gratuite.',
-    en: 'This property was sold by our agency. Thinking of selling? Ask for a free valuation.',
-    de: 'Diese Immobilie wurde von unserem Büro verkauft. Sie möchten verkaufen? Fordern Sie eine kostenlose Bewertung an.',
-  },
-  rented: {
-    nl: 'Deze eigendom werd verhuurd door ons kantoor.',
-    fr: 'Ce bien a été loué par notre agence.',
-    en: 'This property was let by our agency.',
-    de: 'Diese Immobilie wurde von unserem Büro vermietet.',
-  },
-  takeover: {
-    nl: 'Overname van de lopende zaak en de inrichting is bespreekbaar.',
-    fr: 'La reprise du fonds de commerce et de l’aménagement est négociable.',
-    en: 'Takeover of the running business and fittings is negotiable.',
-    de: 'Die Übernahme des laufenden Betriebs und der Einrichtung ist verhandelbar.',
-  },
-};
+const highlightTexts: Record<HighlightKey, Texts> = phrases.highlights;
+const closings: Record<DescriptionFacts['closing'], Texts> = phrases.closings;
 
 /** Two to four sentences of simple HTML, and the plain first sentence as the short description. */
 export function estateDescription(f: DescriptionFacts): { description: Texts; shortDescription: Texts } {
@@ -446,12 +311,7 @@ export function projectUnitTitle(subTypeId: number, code: string, bedrooms: numb
       de: garage ? `Tiefgaragenbox ${code}` : `Tiefgaragenstellplatz ${code}`,
     };
   }
-  const label = {
-    10: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Wohnung' },
-    11: { nl: 'Duplex', fr: 'Duplex', en: 'Duplex', de: 'Maisonette' },
-    13: { nl: 'Penthouse', fr: 'Penthouse', en: 'Penthouse', de: 'Penthouse' },
-    14: { nl: 'Studio', fr: 'Studio', en: 'Studio', de: 'Studio' },
-  }[subTypeId as 10 | 11 | 13 | 14];
+  const label = phrases.unitLabels[subTypeId];
   if (!label) throw new Error(`no unit label for subtype ${subTypeId}`);
   if (bedrooms === 0) return perLocale((l) => `${label[l]} ${code}`);
   return perLocale((l) => `${label[l]} ${code} ${featurePhrase('bedrooms', bedrooms)[l]}`);
