@@ -90,4 +90,12 @@ describe('POST /sites/{siteId}/demo/publish', () => {
     expect((await call('POST', '/sites/1/demo/publish', { admin: true, body: { count: 50 } })).status).toBe(400);
     expect((await call('POST', '/sites/1/demo/publish', { admin: true, body: { evil: true } })).status).toBe(400);
   });
+
+  it('publishes at once from two back offices with every id new (PostgreSQL runs them side by side)', async () => {
+    const publish = () => callJson('POST', '/sites/1/demo/publish', { admin: true, body: { count: 2 }, status: 201 }) as Promise<{ published: number[] }>;
+    const answers = await Promise.all([publish(), publish(), publish()]);
+    const ids = answers.flatMap((a) => a.published);
+    expect(ids).toHaveLength(6);
+    expect(new Set(ids).size).toBe(6);
+  });
 });

@@ -80,6 +80,9 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
 export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, publishBodySchema, true);
   const result = await ctx.db.transaction(async (tx) => {
+    // New ids follow the largest: two publishes at once on PostgreSQL would both read the same largest id,
+    // so they take turns (the lock ends with the transaction; the next one reads the first one's ids).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('demo-publish'))`);
     const candidates = await tx
       .select()
       .from(estates)
