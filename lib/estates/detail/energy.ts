@@ -47,7 +47,7 @@ function rangeSlug({ best, worst }: EpcLabelRange): string {
   return best === worst ? labelSlug(best) : `${labelSlug(best)}-to-${labelSlug(worst)}`;
 }
 
-/** Image of the label under public/epc (scripts/generate-epc-labels.mjs draws them); null for an unknown label. */
+/** Image of the label under public/epc (scripts/generate-epc-labels.ts draws them); null for an unknown label. */
 export function epcLabelImagePath(label: string | null | undefined): string | null {
   const range = parseEpcLabel(label);
   return range ? `/epc/${rangeSlug(range)}.svg` : null;

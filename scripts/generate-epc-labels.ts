@@ -1,43 +1,36 @@
 // Draws the EPC label images of public/epc: one arrow per label from A++ to G, and a pair of arrows for
 // each combined range from a better to a worse label. lib/estates/detail/energy.ts names the files;
 // tests/estate-detail-facts/energy.test.ts checks every name it can answer exists here.
-// Run: node scripts/generate-epc-labels.mjs
+// Run: npx tsx scripts/generate-epc-labels.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { epcLabels, type EpcLabel } from '../lib/spec';
+import { readableTextOn } from '../lib/domain/colour';
 
-const labels = [
-  ['A++', '#00843d'],
-  ['A+', '#1f9a48'],
-  ['A', '#52ae32'],
-  ['B', '#a6c51a'],
-  ['C', '#f0d500'],
-  ['D', '#fbb900'],
-  ['E', '#ee7d00'],
-  ['F', '#e2401a'],
-  ['G', '#c00d1e'],
-];
+/** The colour of each label's arrow, in the spec's order (lib/spec names the labels). */
+const colours: Record<EpcLabel, string> = {
+  'A++': '#00843d',
+  'A+': '#1f9a48',
+  A: '#52ae32',
+  B: '#a6c51a',
+  C: '#f0d500',
+  D: '#fbb900',
+  E: '#ee7d00',
+  F: '#e2401a',
+  G: '#c00d1e',
+};
+const labels = epcLabels.map((label) => [label, colours[label]] as const);
+const textOn = readableTextOn;
 
-const channel = (v) => {
-  const c = v / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-const luminance = (hex) => {
-  const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16)));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-const contrast = (a, b) => {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-};
-const textOn = (bg) => (contrast(bg, '#111111') >= contrast(bg, '#ffffff') ? '#111111' : '#ffffff');
+type Part = readonly [label: string, colour: string];
 
-const slug = (label) => label.toLowerCase().replace(/\+/g, '-plus');
+const slug = (label: string) => label.toLowerCase().replace(/\+/g, '-plus');
 
 const ARROW_WIDTH = 84;
 const HEIGHT = 40;
 const GAP = 6;
 
-function arrow([label, colour], x) {
+function arrow([label, colour]: Part, x: number): string {
   const body = ARROW_WIDTH - 18;
   const points = `${x},0 ${x + body},0 ${x + ARROW_WIDTH},${HEIGHT / 2} ${x + body},${HEIGHT} ${x},${HEIGHT}`;
   const size = label.length > 2 ? 20 : 24;
@@ -48,7 +41,7 @@ function arrow([label, colour], x) {
   );
 }
 
-function svg(parts, title) {
+function svg(parts: readonly Part[], title: string): string {
   const width = parts.length * ARROW_WIDTH + (parts.length - 1) * GAP;
   const shapes = parts.map((part, i) => arrow(part, i * (ARROW_WIDTH + GAP))).join('');
   return (
