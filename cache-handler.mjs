@@ -50,7 +50,7 @@ function settled(client) {
 }
 
 /** The library's handler, with each failure reported (it would only log them in debug mode). */
-function reporting(handler) {
+function adapted(handler) {
   const guard = (operation, call) =>
     async (...args) => {
       try {
@@ -95,7 +95,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     timeoutMs: TIMEOUT_MS,
   });
   return {
-    handlers: [reporting(redis)],
+    handlers: [adapted(redis)],
     ttl: {
       // An entry with no lifetime of its own (`revalidate: false`) stays a day at most.
       defaultStaleAge: DAY_SECONDS,
@@ -106,4 +106,22 @@ CacheHandler.onCreation(async ({ buildId }) => {
   };
 });
 
-export default CacheHandler;
+/**
+ * Keeps a page's lifetime (`cacheControl`) with the page. Next prefers the stored one to what its own process
+ * remembers, and an instance that did not render the page itself remembers nothing: it would take the
+ * page for stale after a second, render it again, and answer without its `stale-while-revalidate`.
+ */
+class SharedCacheHandler extends CacheHandler {
+  async set(key, value, ctx) {
+    const kept = value && value.kind !== 'FETCH' && ctx?.cacheControl ? { ...value, cacheControl: ctx.cacheControl } : value;
+    return super.set(key, kept, ctx);
+  }
+
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx);
+    const cacheControl = entry?.value?.cacheControl;
+    return cacheControl ? { ...entry, cacheControl } : entry;
+  }
+}
+
+export default SharedCacheHandler;
