@@ -14,7 +14,10 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 
-/** A Redis that hangs costs a page view at most this long; the page is then rendered as without a cache. */
+/**
+ * Time one Redis command may take. A read is up to three (entry, tag index, expired tags), so a Redis that
+ * hangs costs a cached read 1.5 s at most; it then counts as a miss and the page is rendered as without a cache.
+ */
 const TIMEOUT_MS = 500;
 /** How long the first request waits for the connection when the server has just started. */
 const CONNECT_MS = 2000;
@@ -97,10 +100,11 @@ CacheHandler.onCreation(async ({ buildId }) => {
   return {
     handlers: [adapted(redis)],
     ttl: {
-      // An entry with no lifetime of its own (`revalidate: false`) stays a day at most.
+      // An entry with no lifetime of its own (`revalidate: false`) goes after a day and a half.
       defaultStaleAge: DAY_SECONDS,
       // Kept past its lifetime (a day at least), so it can still be served stale while it is refreshed or
-      // while the site API is down. Every key has a TTL: Redis stays bounded without an eviction policy.
+      // while the site API is down. Every entry has a TTL, and the tag index loses the expired ones at each
+      // tag expiry: Redis stays bounded without an eviction policy.
       estimateExpireAge: (staleAge) => Math.max(Math.ceil(staleAge * 1.5), DAY_SECONDS),
     },
   };
