@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -21,12 +21,14 @@ export default defineConfig({
     projects: [
       // everything, the demo API on PGlite
       // (each project names its own files: with `extends`, an `include` at the top would be added to theirs)
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'tests/instances/**'] } },
       // the demo API's own suite once more, on a throw-away PostgreSQL cluster
       {
         extends: true,
         test: { name: 'demo-api-postgres', include: ['tests/demo-api/**/*.test.ts'], globalSetup: ['tests/support/postgres-cluster.ts'] },
       },
+      // several `next start` of the production build: run after `next build` (scripts/test.mjs)
+      { extends: true, test: { name: 'instances', include: ['tests/instances/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 300_000 } },
     ],
   },
 });

@@ -23,7 +23,7 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Reverse proxies in front of the site that append to X-Forwarded-For; 0: the socket's address counts. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Redis shared by every instance (form rate limits). Unset: each instance counts in its own memory. */
+  /** Redis shared by every instance: Next's cache (cache-handler.mjs, read by next.config.ts) and the form rate limits. Unset: each instance on its own. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: the offline map of Belgium (components/map/base-map.tsx). */
   MAP_TILE_URL: z.preprocess(

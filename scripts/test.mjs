@@ -27,8 +27,10 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
   () => run('types', bin('tsc'), ['--noEmit']),
-  () => run('unit', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
+  // Every vitest project but `instances`, which serves the production build and so runs after it.
+  () => run('unit', bin('vitest'), ['run', '--project=unit', '--project=demo-api-postgres', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
   () => run('build', bin('next'), ['build']),
+  () => run('instances', bin('vitest'), ['run', '--project=instances', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest-instances.json`]),
   () => run('browser', bin('playwright'), ['test']),
 ];
 
@@ -40,11 +42,13 @@ for (const step of steps) {
   }
 }
 
-const unit = counts(`${results}/vitest.json`, (r) => ({
+const vitestCounts = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
-}));
+});
+const [units, instances] = [counts(`${results}/vitest.json`, vitestCounts), counts(`${results}/vitest-instances.json`, vitestCounts)];
+const unit = { passed: units.passed + instances.passed, failed: units.failed + instances.failed, skipped: units.skipped + instances.skipped };
 const browser = counts(`${results}/playwright.json`, (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
