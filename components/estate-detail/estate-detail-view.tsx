@@ -20,6 +20,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { ContactBar, DETAIL_CONTACT_ID } from './contact-bar';
 import { ContactCard, loadContactPerson } from './contact-card';
+import { CostToBuy } from './cost-to-buy';
 import { Documents } from './documents';
 import { EnergySection } from './energy-section';
 import { Features } from './features';
@@ -104,6 +105,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </section>
           ) : null}
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
+          <CostToBuy estate={estate} locale={locale} />
           <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />

@@ -17,8 +17,9 @@ import {
   type ScaleBand,
   type Situation,
 } from './rates';
+import { cents, mortgageDeedCostWith } from './loan';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
+export { monthlyPayment } from './loan';
 
 /** A degressive scale on `base`: each band's rate on the part of the base inside it. */
 export function degressive(base: number, bands: readonly ScaleBand[]): number {
@@ -107,21 +108,6 @@ export function purchaseCosts(input: PurchaseInput): PurchaseCosts | null {
 
 /** The mortgage deed's cost for a loan of `amount`, or null when no rule is in force on `day`. */
 export function mortgageDeedCost(amount: number, day: string): number | null {
-  if (amount <= 0) return 0;
   const rule = inForce(mortgageDeed, day);
-  if (!rule) return null;
-  const { registrationRate, inscriptionRate, accessories, feesAndCosts } = rule.value;
-  return cents(amount * (1 + accessories) * (registrationRate + inscriptionRate) + feesAndCosts);
-}
-
-/**
- * Monthly payment of a loan repaid in equal instalments. Belgian mortgage law states the yearly rate; the
- * monthly rate is its equivalent, (1 + yearly)^(1/12) − 1, as Belgian lenders compute it.
- */
-export function monthlyPayment(amount: number, annualRate: number, years: number): number {
-  const months = Math.round(years * 12);
-  if (amount <= 0 || months <= 0) return 0;
-  if (annualRate === 0) return cents(amount / months);
-  const monthly = (1 + annualRate) ** (1 / 12) - 1;
-  return cents((amount * monthly) / (1 - (1 + monthly) ** -months));
+  return rule ? mortgageDeedCostWith(rule.value, amount) : null;
 }

@@ -159,9 +159,6 @@ export const mortgageDeed: readonly Dated<MortgageRule>[] = [
   },
 ];
 
-/** Illustration only: the loan the calculator opens with, which the visitor changes. */
-export const loanDefaults = { shareOfPrice: 0.8, annualRate: 0.033, years: 25, maxYears: 40 } as const;
-
 /** The value of a dated list that applies on `day` (yyyy-mm-dd), or null when none does. */
 export function inForce<T>(entries: readonly Dated<T>[], day: string): Dated<T> | null {
   return entries.find((entry) => entry.validFrom <= day && (entry.validUntil === undefined || day <= entry.validUntil)) ?? null;
