@@ -26,6 +26,7 @@ import { EnergySection } from './energy-section';
 import { Features } from './features';
 import { FieldGroups } from './field-groups';
 import { KeyFacts } from './key-facts';
+import { LegalInformation } from './legal-information';
 import { LocationMap } from './location-map';
 import { PhotoGallery } from './photo-gallery';
 import { ProjectUnits } from './project-units';
@@ -106,6 +107,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           ) : null}
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
           <CostToBuy estate={estate} locale={locale} />
+          <LegalInformation estate={estate} locale={locale} />
           <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
