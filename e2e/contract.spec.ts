@@ -98,3 +98,15 @@ test('a site text that is not a valid ICU message falls back to the bundled one;
   await page.goto('/fr');
   await expect(page.getByRole('heading', { name: 'Nos nouveautés' })).toBeVisible();
 });
+
+test('a price history from the site API: the price-lowered badge, the old price struck through, and the entries the site understands, in four languages', async ({ page }) => {
+  for (const locale of testLocales) {
+    await page.goto(`/${locale}/${offer[locale]}/701`);
+    await expect(page.getByText(messages[locale].EstateCard.badgePriceLowered, { exact: true })).toBeVisible();
+    await expect(page.locator('del').filter({ hasText: fake.previousPrice })).toBeVisible();
+    const history = page.getByRole('region', { name: messages[locale].PriceHistory.title });
+    // Two entries and the header: the entry with a status the site does not know is left out.
+    await expect(history.getByRole('row')).toHaveCount(3);
+    await expect(history.getByRole('row').nth(1)).toContainText('€ 389.000,00');
+  }
+});

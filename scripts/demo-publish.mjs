@@ -1,6 +1,7 @@
 // `npm run demo:publish [-- --host ardenne.localhost --count 3 --city 11002 --status FOR_SALE]`: publishes new
 // listings on the running demo site (copies of recent ones, dated now) so that "keep me informed"
-// subscribers get their alert mail. Needs `npm start` (or dev) running with the embedded demo API, both with
+// subscribers get their alert mail. `-- --estate 123 --price 425000` changes a listing's price instead: a
+// lower one shows the price-lowered badge and mails the subscribers whose search it matches. Needs `npm start` (or dev) running with the embedded demo API, both with
 // the same DEMO_ADMIN_TOKEN (from the environment or .env.local): publishing is a back-office call.
 import { parseArgs } from 'node:util';
 import nextEnv from '@next/env';
@@ -18,6 +19,8 @@ Options:
   --count <n>         how many listings to publish (default: 3)
   --city <id>         publish in this city only (a city id of the demo data, e.g. 11002)
   --status <status>   FOR_SALE or FOR_RENT (default: either)
+  --estate <id>       with --price: change this listing's price instead of publishing
+  --price <euro>      the listing's new price; a lower one mails its matching subscribers once
   -h, --help          show this help
 `;
 
@@ -30,6 +33,8 @@ try {
       count: { type: 'string', default: '3' },
       city: { type: 'string' },
       status: { type: 'string' },
+      estate: { type: 'string' },
+      price: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -43,6 +48,10 @@ if (values.help) {
   process.exit(0);
 }
 
+if ((values.estate === undefined) !== (values.price === undefined) || (values.estate !== undefined && (!/^\d+$/.test(values.estate) || !/^[1-9]\d*$/.test(values.price)))) {
+  console.error(`--estate takes a listing id and --price a whole number of euros, and they go together.\n\n${usage}`);
+  process.exit(2);
+}
 if (!/^[1-9]\d*$/.test(values.count) || (values.city !== undefined && !/^\d+$/.test(values.city))) {
   console.error(`--count takes a positive whole number and --city a city id.\n\n${usage}`);
   process.exit(2);
@@ -60,6 +69,20 @@ if (!siteResponse?.ok) {
   process.exit(1);
 }
 const site = await siteResponse.json();
+if (values.estate !== undefined) {
+  const response = await fetch(`${base}/sites/${site.id}/demo/estates/${values.estate}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id), authorization: `Bearer ${token}` },
+    body: JSON.stringify({ price: Number(values.price) }),
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    console.error(`Changing the price failed (${response.status}):`, answer);
+    process.exit(1);
+  }
+  console.log(`${site.name}: listing ${answer.id} now costs ${answer.price} euros; ${answer.alerts} price-drop alert(s) queued.`);
+  process.exit(0);
+}
 const body = { count: Number(values.count), ...(values.city ? { cityId: Number(values.city) } : {}), ...(values.status ? { status: values.status } : {}) };
 const response = await fetch(`${base}/sites/${site.id}/demo/publish`, {
   method: 'POST',

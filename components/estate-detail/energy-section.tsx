@@ -3,17 +3,8 @@ import type { Locale } from '@/lib/domain/enums';
 import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/domain/format';
 import { energyView, hasEnergyData } from '@/lib/estates/detail/energy';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import { FloodWarningIcon } from './flood-warning-icon';
 import './facts.css';
-
-function FloodWarningIcon({ label }: { label: string }) {
-  return (
-    <svg className="energy__flood-icon" role="img" aria-label={label} viewBox="0 0 24 24" width="20" height="20">
-      <title>{label}</title>
-      <path d="M12 2 1 21h22L12 2Z" fill="#c8102e" />
-      <path d="M11 9h2v6h-2zm0 8h2v2h-2z" fill="#ffffff" />
-    </svg>
-  );
-}
 
 /** EPC label, values and bar, CO₂, certificates, flooding scores and the agency's sticker; nothing without energy data. */
 export async function EnergySection({ estate, locale }: { estate: EstateDetail; locale: Locale }) {

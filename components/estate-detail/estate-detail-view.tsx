@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/domain/format';
+import { formatCurrency, formatDate } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
+import { estateBadges } from '@/lib/estates/badges';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
 import { toMapMarker } from '@/lib/estates/map-markers';
@@ -20,13 +21,16 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { ContactBar, DETAIL_CONTACT_ID } from './contact-bar';
 import { ContactCard, loadContactPerson } from './contact-card';
+import { CostToBuy } from './cost-to-buy';
 import { Documents } from './documents';
 import { EnergySection } from './energy-section';
 import { Features } from './features';
 import { FieldGroups } from './field-groups';
 import { KeyFacts } from './key-facts';
+import { LegalInformation } from './legal-information';
 import { LocationMap } from './location-map';
 import { PhotoGallery } from './photo-gallery';
+import { PriceHistory } from './price-history';
 import { ProjectUnits } from './project-units';
 import { ShareLinks } from './share-links';
 import { SimilarEstates } from './similar-estates';
@@ -48,9 +52,10 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
-  const [t, tAppointment, label, toCard] = await Promise.all([
+  const [t, tAppointment, tCard, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
+    getTranslations({ locale, namespace: 'EstateCard' }),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
@@ -64,6 +69,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const person = await loadContactPerson(estate, locale, siteId);
+  const badges = estateBadges(estate, new Date());
   const bookHref =
     estate.agendaId !== null
       ? ({ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } } as const)
@@ -76,6 +82,8 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
         <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
           <span className="badge">{label('transaction', general.transaction)}</span>{' '}
+          {badges.isNew ? <span className="badge badge--new">{tCard('badgeNew')}</span> : null}{' '}
+          {badges.previousPrice !== null ? <span className="badge badge--price-lowered">{tCard('badgePriceLowered')}</span> : null}{' '}
           {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
           {t('reference', { id: general.id })}
         </p>
@@ -85,6 +93,14 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <PhotoGallery pictures={estate.pictures} title={title} />
           <section className="estate-detail__summary" aria-label={t('address')}>
             <p className="detail__price">
+              {badges.previousPrice !== null ? (
+                <>
+                  <del className="estate-card__previous-price">
+                    <span className="visually-hidden">{tCard('previousPrice')}: </span>
+                    {formatCurrency(badges.previousPrice)}
+                  </del>{' '}
+                </>
+              ) : null}
               <EstatePriceText estate={estate} locale={locale} />
             </p>
             <p>
@@ -104,6 +120,9 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </section>
           ) : null}
           {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
+          <CostToBuy estate={estate} locale={locale} />
+          <LegalInformation estate={estate} locale={locale} />
+          <PriceHistory estate={estate} locale={locale} />
           <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />

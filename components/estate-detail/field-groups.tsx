@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/estates/detail/display-fields';
 import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
+import { fieldsShownByLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { RichText } from '@/components/ui/rich-text';
 import './field-groups.css';
@@ -38,8 +39,9 @@ export async function FieldGroups({ estate, locale }: Props) {
   type Key = Parameters<typeof t.has>[0];
   // Keys are built from the catalogue and the API's codes at run time; t.has guards the ones without a message.
   const translate: Translate = (key) => (t.has(key as Key) ? t(key as Key) : undefined);
-  // Every group of the catalogue, certification and flood_information included, less what the energy block shows.
-  const groups = buildDisplayGroups(estate, locale, translate, fieldsShownByEnergy(energyView(estate)));
+  // Every group of the catalogue, certification and flood_information included, less what the energy and legal blocks show.
+  const shownElsewhere = new Set([...fieldsShownByEnergy(energyView(estate)), ...fieldsShownByLegalInformation(legalInformationView(estate))]);
+  const groups = buildDisplayGroups(estate, locale, translate, shownElsewhere);
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');
   return (

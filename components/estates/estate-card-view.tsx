@@ -27,7 +27,16 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
         ) : (
           <div className="estate-card__no-photo" aria-hidden="true" />
         )}
-        {card.status ? <span className={`badge badge--${card.status.toLowerCase()}`}>{card.statusLabel}</span> : null}
+        {card.status || card.badges.length > 0 ? (
+          <div className="estate-card__badges">
+            {card.status ? <span className={`badge badge--${card.status.toLowerCase()}`}>{card.statusLabel}</span> : null}
+            {card.badges.map((badge) => (
+              <span key={badge.kind} className={`badge badge--${badge.kind === 'new' ? 'new' : 'price-lowered'}`}>
+                {badge.label}
+              </span>
+            ))}
+          </div>
+        ) : null}
       </div>
       <div className="estate-card__body">
         <Heading className="estate-card__title">
@@ -36,7 +45,17 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
           </NextLink>
         </Heading>
         <p className="estate-card__city">{card.location}</p>
-        <p className="estate-card__price">{card.priceText}</p>
+        <p className="estate-card__price">
+          {card.previousPrice ? (
+            <>
+              <del className="estate-card__previous-price">
+                <span className="visually-hidden">{card.previousPrice.label}: </span>
+                {card.previousPrice.text}
+              </del>{' '}
+            </>
+          ) : null}
+          {card.priceText}
+        </p>
         <ul className="estate-card__facts">
           {card.facts.map((fact) => (
             <li key={fact}>{fact}</li>

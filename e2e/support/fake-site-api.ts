@@ -22,6 +22,8 @@ export const fake = {
   unknownSubType: { id: 999, name: { nl: 'Woonboot', fr: 'Péniche', en: 'Houseboat', de: 'Hausboot' } as Texts },
   faqUrl: { nl: 'veelgestelde-vragen', fr: 'questions-fréquentes', en: 'faq', de: 'häufige-fragen' } as Texts,
   faqTitle: { nl: 'Veelgestelde vragen', fr: 'Questions fréquentes', en: 'Frequently asked questions', de: 'Häufige Fragen' } as Texts,
+  /** The houseboat's price before the drop its history records. */
+  previousPrice: '€ 400.000,00',
   longTitle:
     'Très bel appartement rénové à deux pas de la Grand-Place, avec terrasse ensoleillée, cave, parking et vue dégagée sur les toits de Bruxelles-Ville',
 };
@@ -77,6 +79,8 @@ type Raw = {
   fields: Record<string, Record<string, unknown>>;
   livable: number;
   extra?: Record<string, unknown>;
+  /** Price and status history (our extension), as a real API might send it: with an entry the site does not know. */
+  history?: unknown[];
 };
 
 const estates: Raw[] = [
@@ -115,6 +119,11 @@ const estates: Raw[] = [
       other: { distance_shops: 350.5, sea_view: false },
       solar_information: { panels: 12 },
     },
+    history: [
+      { date: '2026-10-02T09:00:00.000Z', price: 400000, status: 'FOR_SALE' },
+      { date: '2026-10-05T09:00:00.000Z', price: 400000, status: 'RESERVED' },
+      { date: '2026-10-20T09:00:00.000Z', price: 389000, status: 'FOR_SALE' },
+    ],
   },
   {
     // Wallonia, under the VAT regime: no price anywhere; the address is hidden; the title is in French only.
@@ -186,6 +195,7 @@ function summary(raw: Raw, locale: Locale) {
     collections: [],
     epcLabel: 'C',
     fields: raw.fields.financial?.vat_regime ? { financial: { vat_regime: true } } : undefined,
+    ...(raw.history ? { history: raw.history } : {}),
   };
 }
 

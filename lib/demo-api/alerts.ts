@@ -90,3 +90,63 @@ export function alertMail(input: {
   ];
   return { subject: t.subject.replace('{site}', input.site.name), ...renderMail(input.site, input.locale, t.heading, blocks) };
 }
+
+const dropTexts: Record<Locale, { subject: string; heading: string; intro: string; was: string; edit: string; unsubscribe: string }> = {
+  nl: {
+    subject: 'Prijs verlaagd bij {site}',
+    heading: 'Een lagere prijs',
+    intro: 'Dit aanbod dat bij uw zoekopdracht past, kost nu minder:',
+    was: 'voorheen',
+    edit: 'Mijn zoekopdracht wijzigen',
+    unsubscribe: 'Uitschrijven',
+  },
+  fr: {
+    subject: 'Prix baissé chez {site}',
+    heading: 'Un prix plus bas',
+    intro: 'Ce bien qui correspond à votre recherche coûte désormais moins\u00a0:',
+    was: 'auparavant',
+    edit: 'Modifier ma recherche',
+    unsubscribe: 'Me désinscrire',
+  },
+  en: {
+    subject: 'Price lowered at {site}',
+    heading: 'A lower price',
+    intro: 'This listing that matches your search now costs less:',
+    was: 'was',
+    edit: 'Change my search',
+    unsubscribe: 'Unsubscribe',
+  },
+  de: {
+    subject: 'Preis gesenkt bei {site}',
+    heading: 'Ein niedrigerer Preis',
+    intro: 'Dieses Angebot, das zu Ihrer Suche passt, kostet jetzt weniger:',
+    was: 'vorher',
+    edit: 'Meine Suche ändern',
+    unsubscribe: 'Abbestellen',
+  },
+};
+
+/** The mail about one listing whose price dropped, for one subscriber: new price, the old one, and the same links. */
+export function priceDropMail(input: {
+  locale: Locale;
+  site: MailSite;
+  listing: AlertListing & { price: number };
+  previousPrice: number;
+  link: string;
+  links: { edit: string; unsubscribe: string };
+}): { subject: string; text: string; html: string } {
+  const t = dropTexts[input.locale];
+  const { listing } = input;
+  const blocks: MailBlock[] = [
+    { kind: 'text', text: t.intro },
+    {
+      kind: 'listing',
+      title: listing.title[input.locale] || listing.title.nl || `#${listing.id}`,
+      price: `${formatCurrency(listing.price)} (${t.was} ${formatCurrency(input.previousPrice)})`,
+      href: input.link,
+      photo: listing.photo,
+    },
+    { kind: 'links', links: [{ label: t.edit, href: input.links.edit }, { label: t.unsubscribe, href: input.links.unsubscribe }] },
+  ];
+  return { subject: t.subject.replace('{site}', input.site.name), ...renderMail(input.site, input.locale, t.heading, blocks) };
+}

@@ -32,6 +32,9 @@ export async function getCardMapper(
     area: (kind, surface) => t(areaMessage[kind], { surface }),
     project: t('project'),
     photoOf: (title) => t('photoOf', { title }),
+    badgeNew: t('badgeNew'),
+    badgePriceLowered: t('badgePriceLowered'),
+    previousPrice: t('previousPrice'),
   };
   const { grouping } = options;
   return (estate) => {

@@ -12,6 +12,9 @@ export const cardModelSchema = z.object({
   title: z.string(),
   location: z.string(),
   priceText: z.string(),
+  // Defaults: an answer cached before badges existed still reads.
+  previousPrice: z._default(z.nullable(z.object({ label: z.string(), text: z.string() })), null),
+  badges: z._default(z.array(z.object({ kind: z.enum(['new', 'priceLowered']), label: z.string() })), []),
   status: z.nullable(z.enum(statuses)),
   statusLabel: z.string(),
   facts: z.array(z.string()),

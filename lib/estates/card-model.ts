@@ -1,10 +1,11 @@
 import type { Locale, Status } from '@/lib/domain/enums';
 import { statusOfTransaction } from '@/lib/domain/enums';
-import { formatArea } from '@/lib/domain/format';
+import { formatArea, formatCurrency } from '@/lib/domain/format';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateHref, type EnumLabel } from './estate-href';
 import { listedArea, type AreaKind } from './listed-area';
+import { estateBadges } from './badges';
 import { estatePrice, type PriceDisplay } from './price';
 
 /**
@@ -19,6 +20,10 @@ export type EstateCardModel = {
   /** "2800 Mechelen" */
   location: string;
   priceText: string;
+  /** The price before it was lowered, to show struck through, with its hidden label ("Previous price"). */
+  previousPrice: { label: string; text: string } | null;
+  /** Badges beside the status: new (published in the last 14 days), price lowered. */
+  badges: { kind: 'new' | 'priceLowered'; label: string }[];
   status: Status | null;
   statusLabel: string;
   /** Short facts in display order: subtype or "project", bedrooms, the area that fits the type. */
@@ -36,6 +41,9 @@ export type CardTexts = {
   area: (kind: AreaKind, surface: string) => string;
   project: string;
   photoOf: (title: string) => string;
+  badgeNew: string;
+  badgePriceLowered: string;
+  previousPrice: string;
 };
 
 export function toEstateCardModel(
@@ -44,6 +52,7 @@ export function toEstateCardModel(
   label: EnumLabel,
   texts: CardTexts,
   pathOf: (href: ReturnType<typeof estateHref>) => string,
+  now: Date = new Date(),
 ): EstateCardModel {
   const { general, address } = estate;
   const title = pickLocalized(general.title, locale);
@@ -54,6 +63,11 @@ export function toEstateCardModel(
     general.bedroomCount ? texts.bedrooms(general.bedroomCount) : null,
     area ? texts.area(area.kind, formatArea(area.value)) : null,
   ].filter((fact): fact is string => fact !== null);
+  const { isNew, previousPrice } = estateBadges(estate, now);
+  const badges: EstateCardModel['badges'] = [
+    ...(isNew ? [{ kind: 'new' as const, label: texts.badgeNew }] : []),
+    ...(previousPrice !== null ? [{ kind: 'priceLowered' as const, label: texts.badgePriceLowered }] : []),
+  ];
 
   return {
     id: general.id,
@@ -61,6 +75,8 @@ export function toEstateCardModel(
     title,
     location: `${address.city.zip} ${cityName(address.city, locale)}`,
     priceText: texts.price(estatePrice(estate)),
+    previousPrice: previousPrice !== null ? { label: texts.previousPrice, text: formatCurrency(previousPrice) } : null,
+    badges,
     status: statusOfTransaction(general.transaction.id) ?? null,
     statusLabel: label('transaction', general.transaction),
     facts,

@@ -15,7 +15,7 @@ export async function getPriceText(locale: Locale): Promise<(price: PriceDisplay
       case 'from':
         return t('priceFrom', { price: price.amount });
       case 'perMonth':
-        return t('perMonth', { price: price.amount });
+        return price.charges ? t('perMonthWithCharges', { price: price.amount, charges: price.charges }) : t('perMonth', { price: price.amount });
       case 'amount':
         return price.amount;
     }

@@ -6,7 +6,9 @@ export type PriceDisplay =
   | { kind: 'onRequest' }
   /** Sold under the VAT regime: the price is hidden (document 001, section 5), "price on request (VAT regime)". */
   | { kind: 'vatRegime' }
-  | { kind: 'amount' | 'from' | 'perMonth'; amount: string };
+  | { kind: 'amount' | 'from'; amount: string }
+  /** A rent, with the monthly common charges when the API sends them: Belgian law wants both in every rental advertisement. */
+  | { kind: 'perMonth'; amount: string; charges?: string };
 
 /** What the price rules read of an estate: a search result or a detail, with its listing fields when sent. */
 export type PricedEstate = Pick<EstateSummary, 'general'> & { fields?: EstateSummary['fields'] };
@@ -39,5 +41,9 @@ export function estatePrice(estate: PricedEstate): PriceDisplay {
   if (estate.general.project) return { kind: 'from', amount: formatCurrency(amount) };
   const { transaction } = estate.general;
   const isRent = rentTransactionIds.includes(transaction.id) && !soldTransactionIds.includes(transaction.id);
-  return { kind: isRent ? 'perMonth' : 'amount', amount: formatCurrency(amount) };
+  if (!isRent) return { kind: 'amount', amount: formatCurrency(amount) };
+  const charges = mainValue(estate.fields?.financial?.monthly_costs);
+  return typeof charges === 'number' && charges > 0
+    ? { kind: 'perMonth', amount: formatCurrency(amount), charges: formatCurrency(charges) }
+    : { kind: 'perMonth', amount: formatCurrency(amount) };
 }

@@ -26,6 +26,8 @@ function card(id: number, title = `Pand ${id}`): EstateCardModel {
     title,
     location: '2800 Mechelen',
     priceText: '€ 350.000,00',
+    previousPrice: null,
+    badges: [],
     status: 'FOR_SALE',
     statusLabel: 'Te koop',
     facts: ['Woning', '3 slaapkamers'],

@@ -16,6 +16,8 @@ function card(id: number): EstateCardModel {
     title: `Woning ${id}`,
     location: '2800 Mechelen',
     priceText: '€ 350.000,00',
+    previousPrice: null,
+    badges: [],
     status: 'FOR_SALE',
     statusLabel: 'Te koop',
     facts: ['Woning'],

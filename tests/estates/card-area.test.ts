@@ -22,6 +22,9 @@ function cardFacts(locale: Locale, headType: number, subType: number, surfaces: 
     area: (kind, surface) => t(areaKey[kind], { surface }),
     project: t('project'),
     photoOf: (title) => title,
+    badgeNew: 'Nieuw',
+    badgePriceLowered: 'Prijs verlaagd',
+    previousPrice: 'Vorige prijs',
   };
   const estate = { ...estateSummary({ general: { headType: { id: headType, name: '' }, subType: { id: subType, name: '' }, bedroomCount: null } }), surfaces };
   return { facts: toEstateCardModel(estate, locale, label, texts, () => '/x').facts, t };

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estatePrice } from '@/lib/estates/price';
+import { getPriceText } from '@/lib/estates/price-text';
 import { estateSummary } from '../support/estate-fixture';
+
+vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
 const general = (overrides: NonNullable<Parameters<typeof estateSummary>[0]>['general']) => ({ general: estateSummary({ general: overrides }).general });
 const price = (value: number | null, priceFrom: number | null = null) => ({ value, totalPrice: null, priceFrom, constructionValue: null });
@@ -12,6 +15,19 @@ describe('estatePrice', () => {
 
   it('shows a rental price per month', () => {
     expect(estatePrice(general({ transaction: { id: 2, name: 'Te huur' }, price: price(950) }))).toEqual({ kind: 'perMonth', amount: '€ 950,00' });
+  });
+
+  it('shows the rent and the monthly common charges together, as Belgian law requires of a rental advertisement', async () => {
+    const rent = { ...general({ transaction: { id: 2, name: 'Te huur' }, price: price(950) }), fields: { financial: { price: 950, monthly_costs: 80 } } };
+    expect(estatePrice(rent)).toEqual({ kind: 'perMonth', amount: '€ 950,00', charges: '€ 80,00' });
+    const texts = await Promise.all((['nl', 'fr', 'en', 'de'] as const).map(async (locale) => (await getPriceText(locale))(estatePrice(rent))));
+    expect(texts).toEqual([
+      '€ 950,00 per maand + € 80,00 gemeenschappelijke kosten per maand',
+      '€ 950,00 par mois + € 80,00 de charges communes par mois',
+      '€ 950,00 per month + € 80,00 common charges per month',
+      '€ 950,00 pro Monat + € 80,00 Nebenkosten pro Monat',
+    ]);
+    expect(estatePrice({ ...rent, fields: { financial: { monthly_costs: 0 } } })).toEqual({ kind: 'perMonth', amount: '€ 950,00' });
   });
 
   it('says "price on request" when the price value is not set', () => {

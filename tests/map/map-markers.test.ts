@@ -17,6 +17,9 @@ const texts: CardTexts = {
   area: (kind, surface) => `${surface} ${kind}`,
   project: 'Nieuwbouwproject',
   photoOf: (title) => `Foto van ${title}`,
+  badgeNew: 'Nieuw',
+  badgePriceLowered: 'Prijs verlaagd',
+  previousPrice: 'Vorige prijs',
 };
 
 const cardOf = (estate: EstateSummary) => toEstateCardModel(estate, 'nl', label, texts, (href) => `/nl/aanbod/${href.params.estateId}/${href.params.slug}`);

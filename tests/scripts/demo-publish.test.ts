@@ -28,4 +28,13 @@ describe('npm run demo:publish', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--count');
   });
+
+  it('takes --estate and --price together, a listing id and whole euros, to change a price', () => {
+    expect(run('--help').stdout).toContain('--price');
+    for (const args of [['--estate', '12'], ['--price', '400000'], ['--estate', 'x', '--price', '400000'], ['--estate', '12', '--price', '-5']]) {
+      const result = run(...args);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('--estate');
+    }
+  });
 });

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusOfTransaction, statuses, type Locale } from '@/lib/spec';
-import { alertMail, matchesCriteria, type AlertListing } from '../alerts';
+import { alertMail, matchesCriteria, priceDropMail, type AlertListing } from '../alerts';
 import { estates, subscriptionTokens, subscriptions } from '../db/schema';
 import { newToken, tokenHash } from '../tokens';
 import type { DbLike } from '../db/types';
@@ -25,7 +25,7 @@ const publishBodySchema = z
 
 type EstateRow = typeof estates.$inferSelect;
 
-function toAlertListing(ctx: SiteContext, row: EstateRow): AlertListing {
+export function toAlertListing(ctx: SiteContext, row: EstateRow): AlertListing {
   const picture = [...row.doc.pictures].sort((a, b) => a.index - b.index)[0];
   return {
     photo: picture ? new URL(picture.file, siteOrigin(ctx)).toString() : null,
@@ -76,6 +76,40 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
   return byAddress.size;
 }
 
+/**
+ * One mail per subscriber (an address) whose search the listing matches at its new, lower price, in the
+ * subscriber's language with a fresh unsubscribe link: one mail per drop.
+ */
+export async function queuePriceDropAlerts(db: DbLike, ctx: SiteContext, row: EstateRow, previousPrice: number): Promise<number> {
+  const listing = toAlertListing(ctx, row);
+  if (listing.price === null || listing.price >= previousPrice) return 0;
+  const subscribers = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.siteId, ctx.site.id), isNull(subscriptions.cancelledAt)))
+    .orderBy(asc(subscriptions.id));
+  const byAddress = new Map<string, (typeof subscribers)[number]>();
+  for (const subscriber of subscribers) {
+    const key = subscriber.email.toLowerCase();
+    if (!byAddress.has(key) && matchesCriteria(listing, subscriber.criteria)) byAddress.set(key, subscriber);
+  }
+  for (const subscriber of byAddress.values()) {
+    const locale = subscriber.locale as Locale;
+    const token = newToken();
+    const mail = priceDropMail({
+      locale,
+      site: ctx.site.data,
+      listing: { ...listing, price: listing.price },
+      previousPrice,
+      link: estateLink(ctx, locale, listing.id),
+      links: subscriptionLinks(ctx, locale, token),
+    });
+    await db.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId: subscriber.id, createdAt: ctx.now });
+    await queueMail(db, ctx.site.id, { kind: 'alert', to: subscriber.email, ...mail, fromName: ctx.site.data.name }, ctx.now);
+  }
+  return byAddress.size;
+}
+
 // POST /sites/{siteId}/demo/publish: `{ count?, cityId?, status? }` → `{ published: ids, alerts }`
 export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, publishBodySchema, true);
@@ -101,12 +135,15 @@ export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
     for (const [index, source] of sources.entries()) {
       const id = maxId + 1 + index;
       const publicationDate = ctx.now.toISOString();
+      const status = statusOfTransaction(source.transactionId) ?? 'FOR_SALE';
+      // The history starts with the publication (docs/site-api.md, "history").
+      const history = [{ date: publicationDate, price: source.price, status }];
       const row: EstateRow = {
         ...source,
         id,
         publicationDate: ctx.now,
-        summary: { ...source.summary, general: { ...source.summary.general, id, publicationDate } },
-        doc: { ...source.doc, general: { ...source.doc.general, id, publicationDate } },
+        summary: { ...source.summary, general: { ...source.summary.general, id, publicationDate }, history },
+        doc: { ...source.doc, general: { ...source.doc.general, id, publicationDate }, history },
       };
       await tx.insert(estates).values(row);
       published.push(row);

@@ -79,6 +79,10 @@ function certification(random: Random, plan: EstatePlan, epcNo: string | null): 
     };
   }
   if (plan.heating === 'OIL') group.heating_oil_certificate = { value: true, conform: true, description: null };
+  // Flanders: a building from before 2001 needs an asbestos inventory certificate to be sold (since 23 November 2022).
+  if (plan.city.region === 'FLANDERS' && plan.deal === 'sale' && plan.constructionYear !== null && plan.constructionYear < 2001) {
+    group.asbestos_certificate = { value: true, description: worded(plan.site, { nl: 'Asbestinventarisattest aanwezig', fr: "Attestation d'inventaire amiante disponible", en: 'Asbestos inventory certificate available', de: 'Asbestinventarbescheinigung vorhanden' }) };
+  }
   if (plan.city.region === 'FLANDERS' && plan.constructionYear !== null && plan.constructionYear >= 2021) {
     group.as_built_certificate = { value: 'YES', description: worded(plan.site, { nl: 'As-builtattest aanwezig', fr: 'Attestation as-built disponible', en: 'As-built certificate available', de: 'As-built-Bescheinigung vorhanden' }) };
   }

@@ -99,7 +99,8 @@ function conformLabel(conform: boolean | string, translate: Translate): string {
   return enumLabel('conformity', code, translate);
 }
 
-function displayField(field: FieldRef, translate: Translate): DisplayField {
+/** One visible field as a row: label, value in its format (or the violation fallback), conformity and description. */
+export function displayField(field: FieldRef, translate: Translate): DisplayField {
   const raw: FieldValue | undefined = field.value;
   const main = mainValue(raw);
   const format = formatOf(field.group, field.key, main);

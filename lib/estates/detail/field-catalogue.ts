@@ -274,6 +274,7 @@ export const fieldCatalogue: Record<CatalogueGroup, readonly CatalogueField[]> =
     enumerated('electrical_certificate'),
     field('heating_oil_certificate', 'boolean'),
     enumerated('as_built_certificate'),
+    field('asbestos_certificate', 'boolean'),
   ],
   flood_information: [
     enumerated('flood_prone_area'),

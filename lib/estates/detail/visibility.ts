@@ -80,6 +80,7 @@ export const showOnlyWhenSetFields: ReadonlySet<string> = new Set([
   id('certification', 'electrical_certificate'),
   id('certification', 'heating_oil_certificate'),
   id('certification', 'as_built_certificate'),
+  id('certification', 'asbestos_certificate'),
   id('other', 'available_at'),
 ]);
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
-import { regions } from '@/lib/domain/enums';
+import { regions, statuses } from '@/lib/domain/enums';
 import { warnOnce } from '@/lib/log/warn-once';
 import { sitePhotoPath } from '@/lib/media/remote-photo';
-import { knownKeys, lenientEnum } from './lenient';
+import { knownKeys, lenientArray, lenientEnum } from './lenient';
 
 export const priceSchema = z.object({
   value: z.number().nullable(),
@@ -96,6 +96,14 @@ export const fieldGroups = [
 /** The listing fields by group (document 001, section 3); an unknown group is left out (./lenient.ts). */
 export const listingFieldsSchema = knownKeys(fieldGroups, z.record(z.string(), lenientFieldValueSchema), 'field group');
 
+/** One change of an estate's price or status, as the agency's back office recorded it (our extension). */
+export const historyEntrySchema = z.object({
+  date: isoDateTimeSchema,
+  price: z.number().nonnegative().nullable(),
+  status: z.enum(statuses),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
 /** One estate as the search call lists it. */
 export const estateSummarySchema = z.object({
   general: generalSummarySchema,
@@ -110,6 +118,11 @@ export const estateSummarySchema = z.object({
    * price, as the detail page does.
    */
   fields: listingFieldsSchema.optional(),
+  /**
+   * Price and status history, oldest first (optional, our extension): publishing, a price change and a
+   * status change each add an entry. An entry the site does not understand is left out.
+   */
+  history: lenientArray(historyEntrySchema, 'history entry').optional(),
 });
 export type EstateSummary = z.infer<typeof estateSummarySchema>;
 

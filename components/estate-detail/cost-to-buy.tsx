@@ -1,0 +1,134 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { todayInBelgium } from '@/lib/domain/dates';
+import { formatCurrency, formatDate, formatPercentage } from '@/lib/domain/format';
+import { costToBuyView, type AgencyFigures, type SituationCosts } from '@/lib/estates/cost-to-buy/panel';
+import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+import { ClientMessages } from '@/components/providers/client-messages';
+import { LoanCalculator } from './loan-calculator';
+import './cost-to-buy.css';
+
+type T = Awaited<ReturnType<typeof getTranslations<'CostToBuy'>>>;
+
+const percent = (rate: number) => formatPercentage(Math.round(rate * 10_000) / 100);
+
+function dutyRate(duties: DutyResult, t: T) {
+  return duties.abatement > 0
+    ? t('rateAfterAbatement', { rate: percent(duties.rate), abatement: formatCurrency(duties.abatement) })
+    : t('rate', { rate: percent(duties.rate) });
+}
+
+function AgencyFiguresList({ agency, t }: { agency: AgencyFigures; t: T }) {
+  const rows = (
+    [
+      ['agencyDuties', agency.registrationDuties],
+      ['agencyFee', agency.notaryFee],
+      ['agencyTotal', agency.total],
+    ] as const
+  ).filter((row): row is readonly ['agencyDuties' | 'agencyFee' | 'agencyTotal', number] => row[1] !== null);
+  if (rows.length === 0) return null;
+  return (
+    <section className="cost-to-buy__agency" aria-labelledby="cost-to-buy-agency-heading">
+      <h3 id="cost-to-buy-agency-heading">{t('agencyTitle')}</h3>
+      <dl>
+        {rows.map(([key, amount]) => (
+          <div key={key}>
+            <dt>{t(key)}</dt>
+            <dd>{formatCurrency(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Row({ label, cells, header }: { label: string; cells: string[]; header?: boolean }) {
+  return (
+    <tr className={header ? 'cost-to-buy__sum' : undefined}>
+      <th scope="row">{label}</th>
+      {cells.map((cell, index) => (
+        <td key={index}>{cell}</td>
+      ))}
+    </tr>
+  );
+}
+
+function CostsTable({ situations, newBuild, t }: { situations: SituationCosts[]; newBuild: boolean; t: T }) {
+  const cells = (pick: (s: SituationCosts) => string) => situations.map(pick);
+  return (
+    <div className="cost-to-buy__scroll">
+      <table className="cost-to-buy__table">
+        <caption>{t('caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('item')}</th>
+            {situations.map((s) => (
+              <th scope="col" key={s.situation}>
+                {t(s.situation)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row label={newBuild ? t('landDuties') : t('duties')} cells={cells((s) => `${formatCurrency(s.costs.duties.amount)} (${dutyRate(s.costs.duties, t)})`)} />
+          {newBuild ? (
+            <Row
+              label={t('buildingVat')}
+              cells={cells((s) => `${formatCurrency(s.costs.buildingVat)}${s.costs.buildingVatRate !== null ? ` (${percent(s.costs.buildingVatRate)})` : ''}`)}
+            />
+          ) : null}
+          <Row label={t('notaryFee')} cells={cells((s) => formatCurrency(s.costs.notaryFee))} />
+          <Row label={t('deedCosts')} cells={cells((s) => formatCurrency(s.costs.deedCosts))} />
+          <Row label={t('notaryVat')} cells={cells((s) => formatCurrency(s.costs.notaryVat))} />
+          <Row header label={t('costs')} cells={cells((s) => formatCurrency(s.costs.total))} />
+          <Row header label={t('total')} cells={cells((s) => formatCurrency(s.totalWithPrice))} />
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * What buying this listing costs on top of its price, in both situations, from the estate alone (the page
+ * stays cacheable); the loan part, the visitor's own choices, loads in the browser when it comes into view.
+ */
+export async function CostToBuy({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
+  const day = todayInBelgium();
+  const view = costToBuyView(estate, day);
+  if (!view) return null;
+  const t = await getTranslations({ locale, namespace: 'CostToBuy' });
+  const date = formatDate(day);
+
+  return (
+    <section className="cost-to-buy" aria-labelledby="cost-to-buy-heading">
+      <h2 id="cost-to-buy-heading">{t('title')}</h2>
+      {view.kind === 'rates' ? (
+        <>
+          <p>{t('vatRegime', { vat: view.vatRate !== null ? percent(view.vatRate) : '' })}</p>
+          <ul>
+            {view.dutyRates.map(({ situation, rate }) => (
+              <li key={situation}>{t('dutyRate', { situation, rate: percent(rate) })}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>{t('lead', { date, region: view.region })}</p>
+          <CostsTable situations={view.situations} newBuild={view.newBuild} t={t} />
+          {view.mortgage ? (
+            <ClientMessages locale={locale} namespaces={['LoanCalculator']}>
+              <LoanCalculator
+                price={view.price}
+                mortgage={view.mortgage}
+                situations={view.situations.map((s) => ({ situation: s.situation, costs: s.costs.total }))}
+              />
+            </ClientMessages>
+          ) : null}
+        </>
+      )}
+      <p className="cost-to-buy__note">{t('estimate')}</p>
+      <AgencyFiguresList agency={view.agency} t={t} />
+    </section>
+  );
+}

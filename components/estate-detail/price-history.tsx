@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { formatCurrency, formatDate } from '@/lib/domain/format';
+import { isUnderVatRegime } from '@/lib/estates/price';
+import type { EstateDetail } from '@/lib/site-api/schemas';
+import './cost-to-buy.css';
+
+/** The estate's price and status history as the API sends it, newest first; nothing without one. */
+export async function PriceHistory({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
+  const history = [...(estate.history ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+  if (history.length === 0) return null;
+  const [t, tEnums] = await Promise.all([getTranslations({ locale, namespace: 'PriceHistory' }), getTranslations({ locale, namespace: 'Enums.status' })]);
+  // Under the VAT regime no price is shown anywhere (document 001, section 5), the history's included.
+  const hidePrice = isUnderVatRegime(estate);
+  return (
+    <section className="price-history" aria-labelledby="price-history-heading">
+      <h2 id="price-history-heading">{t('title')}</h2>
+      <table className="cost-to-buy__table">
+        <caption className="visually-hidden">{t('title')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('date')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('price')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.map((entry, index) => (
+            <tr key={`${entry.date}-${index}`}>
+              <td>{formatDate(entry.date)}</td>
+              <td>{tEnums(entry.status)}</td>
+              <td>{entry.price === null || hidePrice ? t('onRequest') : formatCurrency(entry.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
