@@ -7,6 +7,8 @@ const BROKEN_PORT = 3101;
 export const CONTRACT_PORT = 3102;
 /** A fourth server bound to loopback only, as behind nginx (`next start -H 127.0.0.1`), on the first one's demo API. */
 const LOOPBACK_PORT = 3105;
+/** Everything the first server writes to stdout and stderr (the file is new on every run). */
+export const SERVER_LOG = 'test-reports/e2e-server-3100.log';
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,7 +51,8 @@ export default defineConfig({
     {
       // A fresh demo database for every run, in its own folder (PGlite has no cross-process lock), and an
       // empty data cache: answers cached from an earlier run's database would otherwise be served stale.
-      command: `rm -rf .data/e2e .next/cache/fetch-cache && node_modules/.bin/next start -p ${PORT}`,
+      // Its output also goes to SERVER_LOG, where e2e/fuzz.spec.ts reads the lines its requests caused.
+      command: `rm -rf .data/e2e .next/cache/fetch-cache && mkdir -p test-reports && node_modules/.bin/next start -p ${PORT} 2>&1 | tee ${SERVER_LOG}`,
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
       env: { DATA_DIR: '.data/e2e', PORT: String(PORT), SITE_API_URL: '', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'Demo agency <no-reply@agency.example>',
         // Every test posts from 127.0.0.1: one visitor's limit would be reached by the suite itself.
@@ -85,7 +88,8 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
       url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
-      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api` },
+      // Behind one proxy, whose X-Forwarded-Proto says https: the headers a visitor gets over TLS (e2e/observatory.spec.ts).
+      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api`, TRUSTED_PROXY_HOPS: '1' },
       timeout: 180_000,
       reuseExistingServer: false,
     },
