@@ -32,6 +32,12 @@ test('home, list, map view, detail with lightbox and virtual tour, holiday pages
   const home = await page.goto('/nl');
   expect(home?.headers()['content-security-policy']).toContain("default-src 'self'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The social feed's pictures come from the provider's host (img-src).
+  const feed = page.locator('section.social-feed');
+  await feed.scrollIntoViewIfNeeded();
+  await expect(feed).toHaveAttribute('data-state', 'success');
+  const picture = feed.locator('.social-feed__tile img').first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await page.goto('/nl/aanbod');
   await expect(page.getByRole('heading', { level: 1, name: nl.EstateList.title })).toBeVisible();
