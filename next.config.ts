@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -25,8 +24,13 @@ const nextConfig: NextConfig = {
   // Several instances: with REDIS_URL, Next's cache (pages and the site API's tagged reads) lives in Redis,
   // shared by every instance, instead of in each process's memory and disk (cache-handler.mjs).
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+  // The security headers, Content-Security-Policy included, are not listed here: headers() is frozen into the
+  // build, and the policy names hosts the running server is configured with. The front door sets them on
+  // every answer (lib/http/security-headers.ts).
+  experimental: {
+    // An `integrity` hash on every script file Next links; the inline flight scripts are not covered
+    // (docs/decisions.md, "Strict headers").
+    sri: { algorithm: 'sha256' },
   },
 };
 

@@ -7,6 +7,8 @@ const BROKEN_PORT = 3101;
 export const CONTRACT_PORT = 3102;
 /** A fourth server bound to loopback only, as behind nginx (`next start -H 127.0.0.1`), on the first one's demo API. */
 const LOOPBACK_PORT = 3105;
+/** Everything the first server writes to stdout and stderr (the file is new on every run). */
+export const SERVER_LOG = 'test-reports/e2e-server-3100.log';
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,7 +51,8 @@ export default defineConfig({
     {
       // A fresh demo database for every run and an empty data cache: on a throw-away PostgreSQL cluster where
       // PostgreSQL is installed (as in CI), on PGlite otherwise or with E2E_DATABASE=pglite (the script says which).
-      command: `node scripts/e2e-demo-server.mjs ${PORT}`,
+      // Its output also goes to SERVER_LOG, where e2e/fuzz.spec.ts reads the lines its requests caused.
+      command: `mkdir -p test-reports && node scripts/e2e-demo-server.mjs ${PORT} 2>&1 | tee ${SERVER_LOG}`,
       // SIGTERM, so that the script stops its PostgreSQL cluster too.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
@@ -87,7 +90,8 @@ export default defineConfig({
     {
       command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
       url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
-      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api` },
+      // Behind one proxy, whose X-Forwarded-Proto says https: the headers a visitor gets over TLS (e2e/observatory.spec.ts).
+      env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api`, TRUSTED_PROXY_HOPS: '1' },
       timeout: 180_000,
       reuseExistingServer: false,
     },

@@ -6,6 +6,7 @@ import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 import { namesInternalSegment } from '@/lib/tenancy/site-param';
+import { withPagePolicy } from '@/lib/http/page-policy';
 
 export default async function proxy(request: NextRequest) {
   const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
@@ -27,7 +28,8 @@ export default async function proxy(request: NextRequest) {
   if (namesInternalSegment(request.nextUrl.pathname)) {
     return intoSiteSegment(request, site, `/${fallbackLocale(request)}${request.nextUrl.pathname}`);
   }
-  return intoSiteSegment(request, site, i18nRoutingFor(defaultLocale)(request));
+  // Secure cookies over https, and a nonce on the pages rendered for one visitor (lib/http/page-policy.ts).
+  return withPagePolicy(request, intoSiteSegment(request, site, i18nRoutingFor(defaultLocale)(request)));
 }
 
 export const config = {

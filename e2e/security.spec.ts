@@ -37,7 +37,7 @@ test('odd requests get a 400 or 405 with the security headers, never a 500', asy
     const answer = await raw('GET', path);
     expect(answer.status, path).toBe(400);
     expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
-    expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
   }
   const trace = await raw('TRACE', '/nl');
   expect(trace.status).toBe(405);

@@ -58,6 +58,12 @@ const envSchema = z.object({
   ),
   /** Access token of the social feed of every site; SOCIAL_FEED_TOKEN_<siteId> overrides it for one site. */
   SOCIAL_FEED_TOKEN: feedTokenSchema,
+  /**
+   * Hosts the feed's pictures load from in the visitor's browser (the Content-Security-Policy's img-src),
+   * comma-separated: `https://*.cdninstagram.com`. Unset: Instagram's CDNs for Instagram's API, else the
+   * host of SOCIAL_FEED_URL.
+   */
+  SOCIAL_FEED_IMAGE_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

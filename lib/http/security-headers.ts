@@ -1,12 +1,76 @@
-// The security headers of every answer: next.config.ts sends them on what Next answers, and the front
-// door (lib/http/front-door.ts) on what it refuses before Next sees the request. One list, two senders.
-export const securityHeaders = [
+// The security headers of every answer, set by the front door (lib/http/socket-address.ts) on each response
+// before Next writes it, so that what Next answers, what it serves from its cache and what the door refuses
+// all carry them. Computed from the running server's environment: a new tile, feed or reCAPTCHA host needs a
+// restart, not a rebuild. proxy.ts replaces the Content-Security-Policy on per-visitor pages with a nonced one.
+import { env, mapTiles, recaptchaConfig } from '@/lib/env';
+import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
+
+export type Header = { key: string; value: string };
+
+/** The same for every answer. */
+export const staticSecurityHeaders: Header[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-  },
+  // No other window keeps a handle on ours (share pop-ups and tours open with noopener anyway).
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
+
+/** The social feed provider's picture hosts: SOCIAL_FEED_IMAGE_HOSTS, else Instagram's CDNs for Instagram's API, else the feed URL's own host. */
+export function socialFeedImageHosts(feedUrl: string | undefined, listed: string | undefined): string[] {
+  if (listed?.trim()) return listed.split(',').flatMap((host) => hostSource(host) ?? []);
+  const own = templateHostSource(feedUrl);
+  if (!own) return [];
+  if (/^https:\/\/graph\.(instagram|facebook)\.com$/.test(own)) return ['https://*.cdninstagram.com', 'https://*.fbcdn.net'];
+  return [own];
+}
+
+/** What the policy allows beyond the site itself, from the environment. */
+export function cspSourcesFromEnv(): CspSources {
+  const e = env();
+  const tiles = templateHostSource(mapTiles()?.url);
+  return {
+    imageHosts: [...(tiles ? [tiles] : []), ...socialFeedImageHosts(e.SOCIAL_FEED_URL, e.SOCIAL_FEED_IMAGE_HOSTS)],
+    recaptcha: recaptchaConfig() !== null,
+    development: e.NODE_ENV === 'development',
+  };
+}
+
+let sources: CspSources | undefined;
+
+/** The sources, read once per process. */
+export function currentCspSources(): CspSources {
+  sources ??= cspSourcesFromEnv();
+  return sources;
+}
+
+/**
+ * Photos and other images other sites may show: the listing photos in an alert mail opened in webmail, a
+ * logo on a portal. Everything else is for this site's own pages (CORP same-site).
+ */
+function embeddableElsewhere(path: string): boolean {
+  return (
+    /^\/(remote-photos|rental-units\/assets|site-assets|_next\/image|_next\/static\/media)\b/.test(path) ||
+    /\.(avif|gif|ico|jpe?g|png|svg|webp)$/i.test(path)
+  );
+}
+
+export type RequestFacts = { path: string; https: boolean };
+
+/** Every security header of one answer. */
+export function securityHeadersFor({ path, https }: RequestFacts, cspSources: CspSources = currentCspSources()): Header[] {
+  return [
+    ...staticSecurityHeaders,
+    { key: 'Cross-Origin-Resource-Policy', value: embeddableElsewhere(path) ? 'cross-origin' : 'same-site' },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSources, { https }) },
+  ];
+}
+
+/** Whether a request came over https, from its headers as the front door stamped them (TRUSTED_PROXY_HOPS decides whether X-Forwarded-Proto counts). */
+export function isHttps(headers: { get(name: string): string | null }): boolean {
+  return requestIsHttps(headers.get(SOCKET_PROTOCOL_HEADER), headers.get('x-forwarded-proto'), env().TRUSTED_PROXY_HOPS);
+}
+
+/** The front door writes the protocol of this server's own socket here, replacing what a visitor sent. */
+export const SOCKET_PROTOCOL_HEADER = 'x-socket-protocol';

@@ -3,22 +3,41 @@
 // - It copies the socket's address into SOCKET_ADDRESS_HEADER, replacing whatever the visitor sent under
 //   that name. Next does not hand the peer's address to route handlers: it only writes it into
 //   X-Forwarded-For when the request arrived without one, so a visitor who sends their own hides it.
+// - It writes the socket's protocol into SOCKET_PROTOCOL_HEADER (https is believed from there, or from a
+//   trusted proxy's X-Forwarded-Proto), and puts the security headers on the response (lib/http/security-headers.ts).
 // - It refuses what Next would answer with a 500 and no security headers, and Hosts that are no host
 //   (lib/http/request-check.ts): 400 or 405, with the security headers.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
 import { checkRequest } from './request-check';
-import { securityHeaders } from './security-headers';
+import { SOCKET_PROTOCOL_HEADER, isHttps, securityHeadersFor } from './security-headers';
 
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
 
 const INSTALLED = Symbol.for('agency-site.front-door');
 
-/** Sets the header on one request from its socket; an unknown peer leaves no header at all. */
+/** Sets the headers on one request from its socket (its peer, and TLS or not); an unknown peer leaves no address header at all. */
 export function stampSocketAddress(request: IncomingMessage): void {
   const address = request.socket?.remoteAddress;
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
   else delete request.headers[SOCKET_ADDRESS_HEADER];
+  request.headers[SOCKET_PROTOCOL_HEADER] = (request.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
+}
+
+/** The request's own headers, read like a fetch Headers (the first value of a repeated one). */
+function headerReader(request: IncomingMessage) {
+  return {
+    get(name: string): string | null {
+      const value = request.headers[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
+}
+
+/** Puts the security headers on the response before Next writes anything: what Next adds later (proxy.ts's nonced policy) replaces them. */
+export function setSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  for (const { key, value } of securityHeadersFor({ path, https: isHttps(headerReader(request)) })) response.setHeader(key, value);
 }
 
 /** Answers a refused request itself; true when it did. */
@@ -32,7 +51,6 @@ export function refuseBadRequest(request: IncomingMessage, response: ServerRespo
   });
   if (!refusal) return false;
   const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-  for (const { key, value } of securityHeaders) headers[key] = value;
   if (refusal.allow) headers.allow = refusal.allow;
   response.writeHead(refusal.status, headers);
   response.end(request.method === 'HEAD' ? undefined : `${refusal.status} ${refusal.reason}\n`);
@@ -48,6 +66,7 @@ export function installSocketAddressHook(prototype: Server = http.Server.prototy
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampSocketAddress(request);
+      setSecurityHeaders(request, response);
       if (refuseBadRequest(request, response)) return true;
     }
     return emit.call(this, event, ...args);

@@ -52,8 +52,12 @@ describe('the front door on a real server', () => {
     const bad = await fetch(`${base}/nl/%25`);
     expect(bad.status).toBe(400);
     expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(bad.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(bad.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const good = await fetch(`${base}/nl`);
     expect(await good.text()).toMatch(/^next:(::ffff:)?127\.0\.0\.1$/);
+    // Every answer, not only refusals, leaves the door with the headers; this server is plain http.
+    expect(good.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(good.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(good.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Editing a subscription through the link in its mail (document 000, sections 2 and 6; issue #6). */
 export default async function SubscriptionEditPage({ params }: Props) {
+  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
+  await connection();
   const { locale, token } = await params;
   await enterSite(params);
   const subscription = await findSubscription(token, locale);

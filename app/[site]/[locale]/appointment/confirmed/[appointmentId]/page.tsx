@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/domain/enums';
@@ -23,6 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * it. A cancelled appointment says so; an unknown one is a 404.
  */
 export default async function AppointmentConfirmedPage({ params }: Props) {
+  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
+  await connection();
   const { locale, appointmentId } = await params;
   await enterSite(params);
   const page = await loadAppointmentPage(locale, appointmentId);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
@@ -24,6 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * changes nothing: only its button (a POST) cancels. Once cancelled, the token is the plain 404.
  */
 export default async function UnsubscribePage({ params }: Props) {
+  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
+  await connection();
   const { locale, token } = await params;
   await enterSite(params);
   const [subscription, site, t] = await Promise.all([
