@@ -9,7 +9,7 @@ import { requestHostname } from '@/lib/tenancy/hostname';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
 import { isBrowserFormPost, readFormBody } from './form-body';
 import { NEEDS_JAVASCRIPT, type KeptValues } from './no-script';
-import { noScriptAnswer, type NoScriptConfig } from './no-script-answer';
+import { forgetKeptForm, noScriptAnswer, type NoScriptConfig } from './no-script-answer';
 import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
@@ -156,8 +156,14 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
   if (!body.ok) return answerCheck(failed('invalid', body.status));
   const checked = await checkAndSubmit(request, locale, body.value, config, false);
   // Only a post without JavaScript is told to switch it on; ours always carries a token.
-  return answerCheck(checked === 'needsJavaScript' ? failed('captcha', 400) : checked);
+  if (checked === 'needsJavaScript') return answerCheck(failed('captcha', 400));
+  const response = answerCheck(checked);
+  // Sent by the script from the page that showed it again: that page's kept form is done with.
+  if (isSuccess(checked.result)) for (const cookie of forgetKeptForm(request, locale, config.noScript as NoScriptConfig<unknown>)) response.headers.append('set-cookie', cookie);
+  return response;
 }
+
+const isSuccess = (result: unknown) => typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === true;
 
 function answerCheck({ result, status, headers }: Checked<unknown>): Response {
   return answerForm(result, status, headers);

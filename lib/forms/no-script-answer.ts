@@ -46,6 +46,14 @@ function pageOf(request: Request, locale: Locale): string {
   return `/${locale}`;
 }
 
+/**
+ * The Set-Cookie lines that forget a kept form once the script sent it from the page that showed it
+ * again; nothing for a form that has no such page.
+ */
+export function forgetKeptForm(request: Request, locale: Locale, config: NoScriptConfig<unknown>): string[] {
+  return config.form ? clearRetryCookies(cookieOptions(request, locale)) : [];
+}
+
 function seeOther(location: string, cookies: string[]): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' });
   for (const cookie of cookies) headers.append('set-cookie', cookie);
@@ -71,7 +79,7 @@ export function noScriptAnswer(request: Request, locale: Locale, config: NoScrip
   const failure = failureOf(result);
   if (!failure) {
     const location = config.success ? config.success(result, locale) : pageOf(request, locale);
-    return seeOther(location, config.form ? clearRetryCookies(cookieOptions(request, locale)) : []);
+    return seeOther(location, forgetKeptForm(request, locale, config));
   }
   if (!config.form) return seeOther(pageOf(request, locale), []);
   const cookies = retryCookies({ form: config.form, values: kept, fields: failure.fields, error: failure.error }, cookieOptions(request, locale));

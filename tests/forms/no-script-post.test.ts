@@ -82,6 +82,15 @@ describe('a form posted without JavaScript (issue 14, point 3)', () => {
     expect(cookiesOf(response).get('form-retry-0')?.line).toContain('Max-Age=0');
   });
 
+  it('forgets a kept form when the script sends it from the page that showed it again', async () => {
+    answer('post', LEADS, lead, 201);
+    const json = await post({ firstname: 'Eva', lastname: 'Claes', email: 'eva.claes@example.be', privacy: true, options: [] }, { headers: fromPage });
+    expect(json.status).toBe(201);
+    expect(cookiesOf(json).get('form-retry-0')?.line).toMatch(/Max-Age=0; HttpOnly; SameSite=Lax$/);
+    const refused = await post({ firstname: 'Eva', privacy: true }, { headers: fromPage });
+    expect(refused.headers.getSetCookie()).toEqual([]);
+  });
+
   it('reads a multipart post as well', async () => {
     const seen = answer('post', LEADS, lead, 201);
     const body = new FormData();
