@@ -38,7 +38,15 @@ export type KeptValues = z.infer<typeof keptValuesSchema>;
 export const formRetrySchema = z.object({
   form: z.enum(noScriptForms),
   values: keptValuesSchema,
-  fields: z.record(z.string().max(200), z.string().regex(/^[a-zA-Z]{1,40}$/)),
+  // Field names as the forms name them (`criteria.priceMax`); none that could reach a prototype.
+  fields: z.record(
+    z
+      .string()
+      .max(200)
+      .regex(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/)
+      .refine((name) => !/(^|\.)(constructor|prototype)(\.|$)/.test(name)),
+    z.string().regex(/^[a-zA-Z]{1,40}$/),
+  ),
   error: retryFailureSchema,
 });
 export type FormRetry = z.infer<typeof formRetrySchema>;
@@ -68,7 +76,8 @@ export function keptErrors(retry: FormRetry | null | undefined): Record<string, 
     const path = name.split('.');
     let node = errors;
     path.slice(0, -1).forEach((part) => {
-      node[part] ??= {};
+      // Own properties only: nothing inherited is ever written to.
+      if (!Object.hasOwn(node, part)) node[part] = {};
       node = node[part] as Record<string, unknown>;
     });
     node[path[path.length - 1] ?? name] = { type: 'server', message };

@@ -80,6 +80,13 @@ describe('the kept form in cookies', () => {
     expect(readRetryCookies(jar(retryCookies(huge, options)))).toEqual({ ...huge, values: { firstname: 'Eva', message: '', notes } });
   });
 
+  it('is refused when it names a field that could reach a prototype', () => {
+    for (const name of ['__proto__.polluted', 'constructor.polluted', 'criteria.prototype']) {
+      const lines = retryCookies({ form: 'contact', values: {}, fields: { [name]: 'invalid' }, error: 'invalid' }, options);
+      expect(readRetryCookies(jar(lines))).toBeNull();
+    }
+  });
+
   it('is null when missing, cut short or not ours', () => {
     expect(readRetryCookies(() => undefined)).toBeNull();
     expect(readRetryCookies((name) => (name === 'form-retry-0' ? 'bm90IG91cnM' : undefined))).toBeNull();
