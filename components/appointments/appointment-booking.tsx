@@ -25,6 +25,8 @@ import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
+import { useKeptForm } from '@/components/forms/kept-form';
+import type { FormRetry } from '@/lib/forms/no-script';
 import '@/components/forms/forms.css';
 import './appointments.css';
 
@@ -38,6 +40,8 @@ export type AppointmentBookingProps = {
   contact: { phone: string; email: string };
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
   recaptchaSiteKey?: string | null;
+  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
+  retry?: FormRetry | null;
 };
 
 /** No free slot (left): the agency's phone and e-mail instead. */
@@ -61,7 +65,7 @@ function NoFreeSlots({ contact, ref }: { contact: AppointmentBookingProps['conta
  * someone else took the slot meanwhile, the slot choice says so and offers the slots still free, and
  * everything typed stays.
  */
-export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, contact, recaptchaSiteKey = null }: AppointmentBookingProps) {
+export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, contact, recaptchaSiteKey = null, retry = null }: AppointmentBookingProps) {
   const t = useTranslations('Appointment');
   const locale = useLocale();
   const router = useRouter();
@@ -80,7 +84,9 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
     fields: appointmentFields,
     recaptchaSiteKey,
     recaptchaAction: APPOINTMENT_ACTION,
+    retry,
   });
+  const kept = useKeptForm(retry);
 
   const {
     register,
@@ -90,6 +96,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
     formState: { errors },
   } = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
     resolver: zodResolver(appointmentFormSchema),
+    errors: kept.errors,
     // No default values: a field registers with what its element holds, so whatever the visitor typed or
     // chose before the page's JavaScript ran is kept (a default would overwrite it).
   });
@@ -177,6 +184,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
                                 id={id}
                                 value={slot.id}
                                 className="appointment-slots__input"
+                                {...kept.ticked('slotId', String(slot.id))}
                                 aria-describedby={slotInvalid ? errorId('slotId') : undefined}
                                 {...register('slotId')}
                               />
@@ -194,26 +202,29 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
             </fieldset>
 
             <FormField htmlFor={fieldId('name')} label={t('name')} error={errorText('name')}>
-              <input type="text" autoComplete="name" maxLength={120} {...a11y('name')} {...register('name')} />
+              <input type="text" autoComplete="name" maxLength={120} {...kept.text('name')} {...a11y('name')} {...register('name')} />
             </FormField>
 
             <div className="form__row">
               <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
-                <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+                <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
               </FormField>
               <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
-                <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
+                <input type="tel" autoComplete="tel" maxLength={40} {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
               </FormField>
             </div>
 
             <ConsentField
-              input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+              input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
               htmlFor={fieldId('privacy')}
               invalid={Boolean(errors.privacy)}
               label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
               error={errorText('privacy')}
             />
 
+            {/* What the script adds to the body, for a post without it. */}
+            <input type="hidden" name="agendaId" value={agendaId} />
+            {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
             <HoneypotField label={t('honeypot')} />
 
             <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />

@@ -16,9 +16,11 @@ import {
   type ContactFormValues,
 } from '@/lib/forms/contact-form';
 import { isFormErrorKey } from '@/lib/forms/fields';
+import type { FormRetry } from '@/lib/forms/no-script';
 import { FieldError, useFieldA11y } from './field-a11y';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
+import { useKeptForm } from './kept-form';
 import { useFormPost, showServerErrors } from './use-form-post';
 import './forms.css';
 
@@ -29,6 +31,8 @@ export type ContactFormProps = {
   rentalUnitId?: number | null;
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
   recaptchaSiteKey?: string | null;
+  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
+  retry?: FormRetry | null;
 };
 
 const emptyValues: ContactFormInput = {
@@ -46,7 +50,7 @@ const emptyValues: ContactFormInput = {
  * `POST /{locale}/contact-form-handler`. The privacy box must be ticked; only the ticked options are sent.
  * A failure keeps everything typed.
  */
-export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSiteKey = null }: ContactFormProps) {
+export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSiteKey = null, retry = null }: ContactFormProps) {
   const t = useTranslations('ContactForm');
   const headingId = useId();
   const optionsId = useId();
@@ -56,7 +60,9 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
     fields: contactFields,
     recaptchaSiteKey,
     recaptchaAction: CONTACT_ACTION,
+    retry,
   });
+  const kept = useKeptForm(retry);
 
   const {
     register,
@@ -66,6 +72,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
+    errors: kept.errors,
     // No default values: a field registers with what its element holds, so whatever the visitor typed
     // before the page's JavaScript ran is kept (a default would overwrite it).
   });
@@ -113,24 +120,24 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
 
             <div className="form__row">
               <FormField htmlFor={fieldId('firstname')} label={t('firstname')} error={errorText('firstname')}>
-                <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
+                <input type="text" autoComplete="given-name" maxLength={100} {...kept.text('firstname')} {...a11y('firstname')} {...register('firstname')} />
               </FormField>
               <FormField htmlFor={fieldId('lastname')} label={t('lastname')} error={errorText('lastname')}>
-                <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
+                <input type="text" autoComplete="family-name" maxLength={100} {...kept.text('lastname')} {...a11y('lastname')} {...register('lastname')} />
               </FormField>
             </div>
 
             <div className="form__row">
               <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
-                <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+                <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
               </FormField>
               <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
-                <input type="tel" autoComplete="tel" maxLength={40} {...a11y('phone')} {...register('phone')} />
+                <input type="tel" autoComplete="tel" maxLength={40} {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
               </FormField>
             </div>
 
             <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
-              <textarea rows={5} maxLength={4000} {...a11y('message')} {...register('message')} />
+              <textarea rows={5} maxLength={4000} {...kept.text('message')} {...a11y('message')} {...register('message')} />
             </FormField>
 
             <fieldset className="form__choices" aria-describedby={errors.options ? errorId('options') : undefined}>
@@ -139,7 +146,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
               </legend>
               {contactOptions.map((option) => (
                 <div key={option} className="form__check">
-                  <input type="checkbox" id={`${optionsId}-${option}`} value={option} {...register('options')} />
+                  <input type="checkbox" id={`${optionsId}-${option}`} value={option} {...kept.ticked('options', option)} {...register('options')} />
                   <label htmlFor={`${optionsId}-${option}`}>{t(`options.${option}`)}</label>
                 </div>
               ))}
@@ -147,13 +154,16 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
             </fieldset>
 
             <ConsentField
-              input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+              input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
               htmlFor={fieldId('privacy')}
               invalid={Boolean(errors.privacy)}
               label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
               error={errorText('privacy')}
             />
 
+            {/* What the script adds to the body, for a post without it. */}
+            {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
+            {rentalUnitId === null ? null : <input type="hidden" name="rentalUnitId" value={rentalUnitId} />}
             <HoneypotField label={t('honeypot')} />
 
             <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />

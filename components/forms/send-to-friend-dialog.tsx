@@ -6,7 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '@/lib/browser/use-hydrated';
+import { Link } from '@/lib/i18n/navigation';
 import { isFormErrorKey } from '@/lib/forms/fields';
+import type { FormRetry } from '@/lib/forms/no-script';
 import {
   SEND_TO_FRIEND_ACTION,
   sendToFriendFields,
@@ -19,6 +21,7 @@ import {
 import { FieldError, useFieldA11y } from './field-a11y';
 import { FormAlert } from './form-alert';
 import { HoneypotField } from './honeypot-field';
+import { useKeptForm } from './kept-form';
 import { useFormPost, showServerErrors } from './use-form-post';
 import './forms.css';
 
@@ -33,9 +36,14 @@ export type SendToFriendDialogProps = {
 
 const emptyValues: SendToFriendFormInput = { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' };
 
-type FormProps = Omit<SendToFriendDialogProps, 'recaptchaSiteKey'> & { recaptchaSiteKey: string | null };
+type FormProps = Omit<SendToFriendDialogProps, 'recaptchaSiteKey'> & {
+  recaptchaSiteKey: string | null;
+  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
+  retry?: FormRetry | null;
+};
 
-function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey }: FormProps) {
+/** The form itself: in the dialog, and on its own page for a visitor without JavaScript. */
+export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey, retry = null }: FormProps) {
   const t = useTranslations('SendToFriend');
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'send-to-a-friend',
@@ -43,14 +51,19 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
     fields: sendToFriendFields,
     recaptchaSiteKey,
     recaptchaAction: SEND_TO_FRIEND_ACTION,
+    retry,
   });
+  const kept = useKeptForm(retry);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors },
-  } = useForm<SendToFriendFormInput, unknown, SendToFriendFormValues>({ resolver: zodResolver(sendToFriendFormSchema) });
+  } = useForm<SendToFriendFormInput, unknown, SendToFriendFormValues>({
+    resolver: zodResolver(sendToFriendFormSchema),
+    errors: kept.errors,
+  });
   const { fieldId, errorId, a11y } = useFieldA11y<SendToFriendField>((name) => Boolean(errors[name]));
 
   async function submit(values: SendToFriendFormValues, event?: BaseSyntheticEvent) {
@@ -93,21 +106,25 @@ function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptch
       <form method="post" action={formAction} className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
         <p className="form__note">{t('intro')}</p>
         <FormField htmlFor={fieldId('senderName')} label={t('senderName')} error={errorText('senderName')}>
-          <input type="text" autoComplete="name" maxLength={120} {...a11y('senderName')} {...register('senderName')} />
+          <input type="text" autoComplete="name" maxLength={120} {...kept.text('senderName')} {...a11y('senderName')} {...register('senderName')} />
         </FormField>
         <FormField htmlFor={fieldId('senderEmail')} label={t('senderEmail')} error={errorText('senderEmail')}>
-          <input type="email" autoComplete="email" maxLength={200} {...a11y('senderEmail')} {...register('senderEmail')} />
+          <input type="email" autoComplete="email" maxLength={200} {...kept.text('senderEmail')} {...a11y('senderEmail')} {...register('senderEmail')} />
         </FormField>
         <FormField htmlFor={fieldId('friendName')} label={t('friendName')} optional={t('optional')} error={errorText('friendName')}>
-          <input type="text" autoComplete="off" maxLength={120} {...a11y('friendName')} {...register('friendName')} />
+          <input type="text" autoComplete="off" maxLength={120} {...kept.text('friendName')} {...a11y('friendName')} {...register('friendName')} />
         </FormField>
         <FormField htmlFor={fieldId('friendEmail')} label={t('friendEmail')} error={errorText('friendEmail')}>
-          <input type="email" autoComplete="off" maxLength={200} {...a11y('friendEmail')} {...register('friendEmail')} />
+          <input type="email" autoComplete="off" maxLength={200} {...kept.text('friendEmail')} {...a11y('friendEmail')} {...register('friendEmail')} />
         </FormField>
         <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
-          <textarea rows={4} maxLength={2000} {...a11y('message')} {...register('message')} />
+          <textarea rows={4} maxLength={2000} {...kept.text('message')} {...a11y('message')} {...register('message')} />
         </FormField>
         <p className="form__hint">{t('privacyNote')}</p>
+        {/* What the script adds to the body, for a post without it. */}
+        <input type="hidden" name="path" value={path} />
+        {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
+        {rentalUnitId === null ? null : <input type="hidden" name="rentalUnitId" value={rentalUnitId} />}
         <HoneypotField label={t('honeypot')} />
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
       </form>
@@ -147,6 +164,19 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
       <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" aria-disabled={hydrated ? undefined : true} onClick={() => setOpen(true)}>
         {t('open')}
       </button>
+      {/* Without JavaScript the dialog cannot open: the form has a page of its own, named by the page and listing. */}
+      <noscript>
+        <Link
+          className="button send-to-friend__open"
+          href={{
+            pathname: '/form/[form]',
+            params: { form: 'send-to-a-friend' },
+            query: { path, ...(estateId === null ? {} : { estate: String(estateId) }), ...(rentalUnitId === null ? {} : { rentalUnit: String(rentalUnitId) }) },
+          }}
+        >
+          {t('open')}
+        </Link>
+      </noscript>
       <dialog
         ref={dialog}
         className="send-to-friend"

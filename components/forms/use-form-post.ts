@@ -4,6 +4,7 @@ import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } from '@/lib/forms/fields';
+import { NEEDS_JAVASCRIPT, type FormRetry } from '@/lib/forms/no-script';
 import { honeypotValue } from './honeypot-field';
 import { loadRecaptcha, recaptchaToken } from './recaptcha';
 
@@ -32,6 +33,8 @@ type Options<F extends string, R extends PostResult<F>> = {
   /** From `recaptchaConfig()` on the server; without one no token is asked for. */
   recaptchaSiteKey: string | null | undefined;
   recaptchaAction: string;
+  /** The form the server refused after a post without JavaScript: shown failed, as it said. */
+  retry?: FormRetry | null;
 };
 
 async function postJson<R extends PostResult<string>>(url: string, body: unknown, schema: z.ZodType<R>): Promise<R | LocalFailure> {
@@ -61,6 +64,7 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   fields,
   recaptchaSiteKey,
   recaptchaAction,
+  retry,
 }: Options<F, R>) {
   const locale = useLocale();
   /**
@@ -68,7 +72,10 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
    * what the visitor typed never travels in a URL (a GET query string lands in logs and history).
    */
   const formAction = `/${locale}/${route}`;
-  const [phase, setPhase] = useState<FormPhase<FailureOf<R>>>({ kind: 'idle' });
+  const [phase, setPhase] = useState<FormPhase<FailureOf<R>>>(() =>
+    // The page that shows a refused form again says itself when JavaScript is what it needs.
+    retry && retry.error !== NEEDS_JAVASCRIPT ? { kind: 'failed', error: retry.error as FailureOf<R>, focusAlert: false } : { kind: 'idle' },
+  );
   const alertRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   // Bumped by every send and reset: an answer to an older send is ignored.

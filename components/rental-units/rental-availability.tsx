@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { markPeriodRefused, markPeriodTaken } from '@/lib/rental-units/availability';
 import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import type { FormRetry } from '@/lib/forms/no-script';
 import { AvailabilityCalendar } from './availability-calendar';
 import { ReservationForm, type PeriodOutcome } from './reservation-form';
 import './availability.css';
@@ -16,13 +17,15 @@ export type RentalAvailabilityProps = {
   today: string;
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
   recaptchaSiteKey?: string | null;
+  /** The reservation form as the server refused it after a post without JavaScript. */
+  retry?: FormRetry | null;
 };
 
 /**
  * The availability calendar and the reservation request of a holiday rental unit (issue #5). Choosing a
  * period in the calendar selects it in the form and moves the focus there.
  */
-export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today, recaptchaSiteKey = null }: RentalAvailabilityProps) {
+export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today, recaptchaSiteKey = null, retry = null }: RentalAvailabilityProps) {
   const t = useTranslations('Availability');
   const tReservation = useTranslations('Reservation');
   const id = useId();
@@ -76,6 +79,7 @@ export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today
           onPeriodChange={setSelectedPeriodId}
           onPeriodTaken={taken}
           recaptchaSiteKey={recaptchaSiteKey}
+          retry={retry}
         />
       </section>
     </>

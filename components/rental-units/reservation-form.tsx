@@ -22,6 +22,8 @@ import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { showServerErrors, useFormPost } from '@/components/forms/use-form-post';
+import { useKeptForm } from '@/components/forms/kept-form';
+import type { FormRetry } from '@/lib/forms/no-script';
 import { usePeriodLabel } from './availability-calendar';
 import '@/components/forms/forms.css';
 import './availability.css';
@@ -37,6 +39,8 @@ type Props = {
   onPeriodTaken?: (periodId: number, outcome: PeriodOutcome) => void;
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
   recaptchaSiteKey?: string | null;
+  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
+  retry?: FormRetry | null;
 };
 
 export type PeriodOutcome = 'booked' | 'refused';
@@ -67,6 +71,7 @@ export function ReservationForm({
   onPeriodChange,
   onPeriodTaken,
   recaptchaSiteKey = null,
+  retry = null,
 }: Props) {
   const t = useTranslations('Reservation');
   const periodLabel = usePeriodLabel();
@@ -78,7 +83,9 @@ export function ReservationForm({
     fields: reservationFields,
     recaptchaSiteKey,
     recaptchaAction: RESERVATION_ACTION,
+    retry,
   });
+  const kept = useKeptForm(retry);
   // What the API made of the request: shown with the success.
   const [reservation, setReservation] = useState<Reservation | null>(null);
   // Periods the API called taken while this page was open: still listed, but no longer to choose.
@@ -95,6 +102,7 @@ export function ReservationForm({
     formState: { errors },
   } = useForm<ReservationFormInput, unknown, ReservationFormValues>({
     resolver: zodResolver(schema),
+    errors: kept.errors,
     // No default values: a field registers with what its element holds, so whatever the visitor typed
     // or chose before the page's JavaScript ran is kept (a default would overwrite it).
   });
@@ -179,6 +187,7 @@ export function ReservationForm({
         <div className="form__field">
           <label htmlFor={fieldId('periodId')}>{t('period')}</label>
           <select
+            {...kept.text('periodId')}
             {...a11y('periodId')}
             {...register('periodId', {
               setValueAs: (value: string) => (value === '' ? null : Number(value)),
@@ -208,6 +217,7 @@ export function ReservationForm({
             inputMode="numeric"
             min={1}
             max={maxOccupation ?? undefined}
+            {...kept.text('guests')}
             {...a11y('guests', maxOccupation === null ? undefined : guestsNoteId)}
             {...register('guests', { valueAsNumber: true })}
           />
@@ -221,34 +231,36 @@ export function ReservationForm({
 
         <div className="form__row">
           <FormField htmlFor={fieldId('firstname')} label={t('firstname')} error={errorText('firstname')}>
-            <input type="text" autoComplete="given-name" {...a11y('firstname')} {...register('firstname')} />
+            <input type="text" autoComplete="given-name" {...kept.text('firstname')} {...a11y('firstname')} {...register('firstname')} />
           </FormField>
           <FormField htmlFor={fieldId('lastname')} label={t('lastname')} error={errorText('lastname')}>
-            <input type="text" autoComplete="family-name" {...a11y('lastname')} {...register('lastname')} />
+            <input type="text" autoComplete="family-name" {...kept.text('lastname')} {...a11y('lastname')} {...register('lastname')} />
           </FormField>
         </div>
 
         <div className="form__row">
           <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
-            <input type="email" autoComplete="email" {...a11y('email')} {...register('email')} />
+            <input type="email" autoComplete="email" {...kept.text('email')} {...a11y('email')} {...register('email')} />
           </FormField>
           <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
-            <input type="tel" autoComplete="tel" {...a11y('phone')} {...register('phone')} />
+            <input type="tel" autoComplete="tel" {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
           </FormField>
         </div>
 
         <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
-          <textarea rows={5} {...a11y('message')} {...register('message')} />
+          <textarea rows={5} {...kept.text('message')} {...a11y('message')} {...register('message')} />
         </FormField>
 
         <ConsentField
-          input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+          input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
           htmlFor={fieldId('privacy')}
           invalid={Boolean(errors.privacy)}
           label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
           error={errorText('privacy')}
         />
 
+        {/* What the script adds to the body, for a post without it. */}
+        <input type="hidden" name="rentalUnitId" value={rentalUnitId} />
         <HoneypotField label={t('honeypot')} />
 
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />

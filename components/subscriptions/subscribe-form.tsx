@@ -9,8 +9,13 @@ import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
+import { useKeptForm } from '@/components/forms/kept-form';
+import { locales, type Locale, type Status } from '@/lib/domain/enums';
+import { keptText, type FormRetry } from '@/lib/forms/no-script';
+import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
 import {
   SUBSCRIBE_ACTION,
+  followedStatuses,
   isSubscriptionErrorKey,
   subscribeFields,
   subscribeFormSchema,
@@ -30,14 +35,37 @@ type Props = {
   choices: SubscriptionChoices;
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
   recaptchaSiteKey?: string | null;
+  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
+  retry?: FormRetry | null;
 };
+
+/** The criteria a refused form had, for the fields to show them again. */
+function keptCriteria(retry: FormRetry | null): SubscriptionCriteria | undefined {
+  if (!retry) return undefined;
+  const list = (name: string) => {
+    const value = retry.values[`criteria.${name}`];
+    return value === undefined ? [] : typeof value === 'string' ? [value] : value;
+  };
+  const amount = (name: string) => {
+    const value = Number(keptText(retry.values, `criteria.${name}`) || Number.NaN);
+    return Number.isFinite(value) ? value : null;
+  };
+  return {
+    statuses: list('statuses').filter((status): status is Status => (followedStatuses as readonly string[]).includes(status)),
+    types: list('types').map(Number).filter(Number.isInteger),
+    cities: [],
+    priceMin: amount('priceMin'),
+    priceMax: amount('priceMax'),
+    bedroomsMin: amount('bedroomsMin'),
+  };
+}
 
 /**
  * "Keep me informed" (issue #6): the address, the language of the mails and what to hear about, sent to
  * `POST /{locale}/notifications`. The privacy box must be ticked. Once the site API took it, the visitor
  * goes on to the success page; the links to edit or cancel arrive by e-mail only.
  */
-export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
+export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }: Props) {
   const t = useTranslations('SubscriptionForm');
   const locale = useLocale();
   const router = useRouter();
@@ -47,10 +75,14 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
     fields: subscribeFields,
     recaptchaSiteKey,
     recaptchaAction: SUBSCRIBE_ACTION,
+    retry,
   });
+  const kept = useKeptForm(retry);
+  const keptLocale = retry ? keptText(retry.values, 'locale') : '';
 
   const methods = useForm<SubscribeFormInput, unknown, SubscribeFormValues>({
     resolver: zodResolver(subscribeFormSchema),
+    errors: kept.errors,
     // No default values: a field registers with what its element holds, so whatever the visitor typed
     // before the page's JavaScript ran is kept (a default would overwrite it).
   });
@@ -91,22 +123,22 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null }: Props) {
       <FormProvider {...methods}>
         <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
           <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
-            <input type="email" autoComplete="email" maxLength={200} {...a11y('email')} {...register('email')} />
+            <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
           </FormField>
 
           <div className="form__row">
             <FormField htmlFor={fieldId('firstname')} label={t('firstname')} optional={t('optional')} error={errorText('firstname')}>
-              <input type="text" autoComplete="given-name" maxLength={100} {...a11y('firstname')} {...register('firstname')} />
+              <input type="text" autoComplete="given-name" maxLength={100} {...kept.text('firstname')} {...a11y('firstname')} {...register('firstname')} />
             </FormField>
             <FormField htmlFor={fieldId('lastname')} label={t('lastname')} optional={t('optional')} error={errorText('lastname')}>
-              <input type="text" autoComplete="family-name" maxLength={100} {...a11y('lastname')} {...register('lastname')} />
+              <input type="text" autoComplete="family-name" maxLength={100} {...kept.text('lastname')} {...a11y('lastname')} {...register('lastname')} />
             </FormField>
           </div>
 
-          <CriteriaFields choices={choices} initial={{ locale }} />
+          <CriteriaFields choices={choices} initial={{ locale: (locales as readonly string[]).includes(keptLocale) ? (keptLocale as Locale) : locale, criteria: keptCriteria(retry) }} />
 
           <ConsentField
-            input={<input type="checkbox" {...a11y('privacy')} {...register('privacy')} />}
+            input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
             htmlFor={fieldId('privacy')}
             invalid={Boolean(errors.privacy)}
             label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}

@@ -13,6 +13,7 @@ import {
   requiredLine,
   type FormResult,
 } from './fields';
+import type { FormFieldKinds } from './no-script';
 
 /** The reCAPTCHA action the browser asks its token for, and the server insists on. */
 export const APPOINTMENT_ACTION = 'appointment';
@@ -110,6 +111,10 @@ export function appointmentFieldErrorsOf(error: z.ZodError): AppointmentFieldErr
  * The id in the path is the secret; a POST, so that a link scanner following the mail's link cancels nothing.
  */
 export const appointmentCancelPostSchema = z.object({ ...antiSpamShape }).strict();
+
+/** How the forms read when the browser posts them itself (issue 14): the agenda and listing in hidden fields. */
+export const appointmentFieldKinds: FormFieldKinds = { numbers: ['agendaId', 'estateId', 'slotId'], booleans: ['privacy'] };
+export const appointmentCancelFieldKinds: FormFieldKinds = {};
 
 export type AppointmentCancelResult = FormResult<never>;
 

@@ -17,6 +17,7 @@ import {
   type FieldErrors,
   type FormResult,
 } from './fields';
+import type { FormFieldKinds } from './no-script';
 
 /** The reCAPTCHA action the browser asks its token for, and the server insists on. */
 export const CONTACT_ACTION = 'contact';
@@ -58,3 +59,6 @@ export type ContactResult = FormResult<ContactField>;
 export const contactResultSchema = formResultSchema(contactFields);
 
 export const contactFieldErrorsOf = (error: z.ZodError): ContactFieldErrors => fieldErrorsOf(error, contactFields);
+
+/** How the form reads when the browser posts it itself (issue 14): the listing in hidden fields. */
+export const contactFieldKinds: FormFieldKinds = { numbers: ['estateId', 'rentalUnitId'], booleans: ['privacy'], lists: ['options'] };

@@ -5,11 +5,14 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
+import { requestHostname } from '@/lib/tenancy/hostname';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
+import { isBrowserFormPost, readFormBody } from './form-body';
+import { NEEDS_JAVASCRIPT, type KeptValues } from './no-script';
+import { forgetKeptForm, noScriptAnswer, type NoScriptConfig } from './no-script-answer';
 import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
-import { requestHostname } from '@/lib/tenancy/hostname';
 
 /** A form with a long message is a few KB; anything far bigger is not one. */
 export const MAX_FORM_BYTES = 20 * 1024;
@@ -36,20 +39,23 @@ export type FormPostConfig<S extends z.ZodType, R> = {
   decoy: FormAnswer<R>;
   /** Passes the checked form on (to the site API) and answers the outcome. */
   submit: (form: z.output<S>, context: { locale: Locale; request: Request }) => Promise<FormAnswer<R | FormPostFailure>>;
+  /** The form as the browser posts it itself, without JavaScript (issue 14, point 3). */
+  noScript: NoScriptConfig<NoInfer<R>>;
   maxBytes?: number;
   rateLimit?: RateLimitRule;
 };
 
 type RouteContext = { params: Promise<{ locale: string }> };
 
+type Checked<R> = FormAnswer<R | FormPostFailure> & { headers?: Record<string, string> };
+
 export function answerForm(result: unknown, status: number, headers: Record<string, string> = {}): Response {
   // One visitor's submission and its outcome: never cached anywhere.
   return Response.json(result, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-function failure(error: FormFailure, status: number, fields: Partial<Record<string, string>> = {}, headers?: Record<string, string>): Response {
-  const result: FormPostFailure = Object.keys(fields).length > 0 ? { ok: false, error, fields } : { ok: false, error };
-  return answerForm(result, status, headers);
+function failed(error: FormFailure, status: number, fields: Partial<Record<string, string>> = {}, headers?: Record<string, string>): Checked<never> {
+  return { result: Object.keys(fields).length > 0 ? { ok: false, error, fields } : { ok: false, error }, status, headers };
 }
 
 function honeypotFilled(body: unknown): boolean {
@@ -67,80 +73,98 @@ function postedOn(request: Request): string[] {
   return hostname ? [hostname] : [];
 }
 
-/** A submit from before the page's JavaScript ran: the browser posted the form itself, not our JSON. */
-function isBrowserFormPost(request: Request): boolean {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  return mediaType === 'application/x-www-form-urlencoded' || mediaType === 'multipart/form-data';
-}
-
-/**
- * 303 back to the page the form was on (the Referer's path, on this host only; else the home page): the
- * browser shows it again, hydrated by then, to send from. Nothing the visitor typed is read, passed on or
- * put in the URL.
- */
-function backToPage(request: Request, locale: string): Response {
-  let location = `/${locale}`;
-  try {
-    const referer = new URL(request.headers.get('referer') ?? '');
-    if (referer.host === request.headers.get('host') && referer.pathname.startsWith('/')) location = referer.pathname;
-  } catch {
-    // No Referer, or not a URL: the home page.
-  }
-  return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-}
-
 function recaptchaToken(form: unknown): string | undefined {
   const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[RECAPTCHA_FIELD] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 /**
- * One form post, the same way for every form (issue #6): the language, the rate limit (429 with
- * Retry-After), a JSON body within the size limit (400, 413), the honeypot (a robot is told it worked and
- * nothing is sent on), the form's schema (400 with field errors), the reCAPTCHA token when it is configured
- * and the form asks for one (400 'captcha'; 503 when the verify service is down), and only then `submit`.
- * Nothing the visitor typed is ever logged.
+ * The checks every form gets, whichever way it came: the honeypot (a robot is told it worked and nothing
+ * is sent on), the form's schema (400 with field errors), the reCAPTCHA token when it is configured and the
+ * form asks for one (400 'captcha'; 503 when the verify service is down), and only then `submit`. A post
+ * without JavaScript can carry no token: with reCAPTCHA configured it goes no further than the schema.
  */
-export async function handleFormPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return failure('notFound', 404);
-
-  const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
-  if (!limit.ok) return failure('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) });
-
-  if (isBrowserFormPost(request)) return backToPage(request, locale);
-
-  const body = await readJsonBody(request, config.maxBytes ?? MAX_FORM_BYTES);
-  if (!body.ok) return failure('invalid', body.status);
-
-  if (honeypotFilled(body.value)) {
+async function checkAndSubmit<S extends z.ZodType, R>(
+  request: Request,
+  locale: Locale,
+  body: unknown,
+  config: FormPostConfig<S, R>,
+  withoutJavaScript: boolean,
+): Promise<Checked<R> | 'needsJavaScript'> {
+  if (honeypotFilled(body)) {
     console.warn(`${config.form} form: the honeypot was filled; answered as a success and sent nothing on`);
-    return answerForm(config.decoy.result, config.decoy.status);
+    return config.decoy;
   }
 
-  const parsed = config.schema.safeParse(body.value);
-  if (!parsed.success) return failure('invalid', 400, config.fieldErrors(parsed.error));
+  const parsed = config.schema.safeParse(body);
+  if (!parsed.success) return failed('invalid', 400, config.fieldErrors(parsed.error));
 
   const recaptcha = recaptchaConfig();
   if (recaptcha && config.recaptchaAction !== null) {
+    // Google's check runs in the browser only (docs/decisions.md, "Forms without JavaScript").
+    if (withoutJavaScript) return 'needsJavaScript';
     const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha, { hostnames: postedOn(request) });
     if (!verdict.ok && verdict.reason === 'unavailable') {
       console.error(`${config.form} form: the reCAPTCHA verify service did not answer`);
-      return failure('unavailable', 503);
+      return failed('unavailable', 503);
     }
     if (!verdict.ok) {
       console.warn(`${config.form} form: reCAPTCHA refused the token (${verdict.reason})`);
-      return failure('captcha', 400);
+      return failed('captcha', 400);
     }
   }
 
   try {
-    const { result, status } = await config.submit(parsed.data, { locale, request });
-    return answerForm(result, status);
+    return await config.submit(parsed.data, { locale, request });
   } catch (error) {
     unstable_rethrow(error);
     // The error names the call and the API's status, never the body that was sent.
     console.error(`${config.form} form: passing it on failed:`, error instanceof Error ? error.message : String(error));
-    return failure('unavailable', 502);
+    return failed('unavailable', 502);
   }
+}
+
+/**
+ * One form post, the same way for every form (issue #6): the language, the rate limit (429 with
+ * Retry-After), the body within the size limit (400, 413), then `checkAndSubmit`. Our script posts JSON and
+ * gets the result as JSON. A browser that posts the form itself (before hydration, or without JavaScript)
+ * gets the same checks and a 303: to the success page, or to the form shown again with its errors and
+ * what was typed (`noScriptAnswer`). Nothing the visitor typed is ever logged or put in a URL.
+ */
+export async function handleFormPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return answerForm({ ok: false, error: 'notFound' }, 404);
+  const maxBytes = config.maxBytes ?? MAX_FORM_BYTES;
+  const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
+
+  if (isBrowserFormPost(request)) {
+    let kept: KeptValues = {};
+    let outcome: FormAnswer<unknown>;
+    // Read (within the size limit) even when over the rate limit: what was typed is kept either way.
+    const body = await readFormBody(request, maxBytes, config.noScript.fields);
+    if (body.ok) kept = body.kept;
+    if (!limit.ok) outcome = failed('rateLimited', 429);
+    else {
+      const checked = body.ok ? await checkAndSubmit(request, locale, body.value, config, true) : failed('invalid', body.status);
+      outcome = checked === 'needsJavaScript' ? { result: { ok: false, error: NEEDS_JAVASCRIPT }, status: 400 } : checked;
+    }
+    return noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, outcome, kept);
+  }
+
+  if (!limit.ok) return answerCheck(failed('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) }));
+  const body = await readJsonBody(request, maxBytes);
+  if (!body.ok) return answerCheck(failed('invalid', body.status));
+  const checked = await checkAndSubmit(request, locale, body.value, config, false);
+  // Only a post without JavaScript is told to switch it on; ours always carries a token.
+  if (checked === 'needsJavaScript') return answerCheck(failed('captcha', 400));
+  const response = answerCheck(checked);
+  // Sent by the script from the page that showed it again: that page's kept form is done with.
+  if (isSuccess(checked.result)) for (const cookie of forgetKeptForm(request, locale, config.noScript as NoScriptConfig<unknown>)) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+const isSuccess = (result: unknown) => typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === true;
+
+function answerCheck({ result, status, headers }: Checked<unknown>): Response {
+  return answerForm(result, status, headers);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBodyBytes } from './form-body';
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 };
 
@@ -9,29 +10,9 @@ export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 |
 export async function readJsonBody(request: Request, maxBytes: number): Promise<JsonBody> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') return { ok: false, status: 400 };
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return { ok: false, status: 413 };
   if (!request.body) return { ok: false, status: 400 };
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false, status: 413 };
-    }
-    chunks.push(value);
-  }
-
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) return { ok: false, status: 413 };
   try {
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
   } catch {

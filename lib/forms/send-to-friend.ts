@@ -15,6 +15,7 @@ import {
   type FieldErrors,
   type FormResult,
 } from './fields';
+import type { FormFieldKinds } from './no-script';
 
 export const SEND_TO_FRIEND_ACTION = 'send_to_friend';
 
@@ -72,3 +73,6 @@ export type SendToFriendResult = FormResult<SendToFriendField>;
 export const sendToFriendResultSchema = formResultSchema(sendToFriendFields);
 
 export const sendToFriendFieldErrorsOf = (error: z.ZodError): SendToFriendFieldErrors => fieldErrorsOf(error, sendToFriendFields);
+
+/** How the form reads when the browser posts it itself (issue 14): the listing and the page in hidden fields. */
+export const sendToFriendFieldKinds: FormFieldKinds = { numbers: ['estateId', 'rentalUnitId'] };

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type FormResult,
 } from './fields';
+import type { FormFieldKinds } from './no-script';
 
 /** The reCAPTCHA action of the subscribe form. Editing and unsubscribing carry the mailed token instead. */
 export const SUBSCRIBE_ACTION = 'subscribe';
@@ -137,3 +138,12 @@ export const unsubscribeResultSchema: z.ZodType<UnsubscribeResult> = z.union([
 export const subscribeFieldErrorsOf = (error: z.ZodError): FieldErrors<SubscribeField> => fieldErrorsOf(error, subscribeFields);
 export const subscriptionUpdateFieldErrorsOf = (error: z.ZodError): FieldErrors<SubscriptionUpdateField> =>
   fieldErrorsOf(error, subscriptionUpdateFields);
+
+const criteriaKinds = {
+  numbers: ['criteria.priceMin', 'criteria.priceMax', 'criteria.bedroomsMin'],
+  lists: ['criteria.statuses', 'criteria.types', 'criteria.cities'],
+} as const;
+
+/** How the forms read when the browser posts them itself (issue 14). */
+export const subscribeFieldKinds: FormFieldKinds = { ...criteriaKinds, booleans: ['privacy'] };
+export const subscriptionUpdateFieldKinds: FormFieldKinds = criteriaKinds;

@@ -2,6 +2,7 @@
 // and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
 import { z } from 'zod';
 import { antiSpamShape, emailAddress, optionalLine, optionalText, requiredLine } from '@/lib/forms/fields';
+import type { FormFieldKinds } from '@/lib/forms/no-script';
 
 export const reservationErrorKeys = [
   'periodRequired',
@@ -87,6 +88,9 @@ export const reservationPostSchema = z
   // Unknown keys are refused, as by every other form.
   .strict();
 export type ReservationPost = z.output<typeof reservationPostSchema>;
+
+/** How the form reads when the browser posts it itself (issue 14): the unit in a hidden field. */
+export const reservationFieldKinds: FormFieldKinds = { numbers: ['rentalUnitId', 'periodId', 'guests'], booleans: ['privacy'] };
 
 export const reservationFailures = ['invalid', 'periodUnavailable', 'notFound', 'captcha', 'rateLimited', 'unavailable'] as const;
 export type ReservationFailure = (typeof reservationFailures)[number];

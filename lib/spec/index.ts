@@ -202,6 +202,14 @@ export const routePathnames = {
     en: '/book-appointment/confirmed/[appointmentId]',
     de: '/termin-vereinbaren/bestaetigt/[appointmentId]',
   },
+  // A form posted without JavaScript, shown again with its errors, and its thank-you (issue 14).
+  '/form/[form]': { nl: '/formulier/[form]', fr: '/formulaire/[form]', en: '/form/[form]', de: '/formular/[form]' },
+  '/form/[form]/sent': {
+    nl: '/formulier/[form]/verzonden',
+    fr: '/formulaire/[form]/envoye',
+    en: '/form/[form]/sent',
+    de: '/formular/[form]/gesendet',
+  },
   // CMS pages: any other path is looked up with pages/by-url (issue #7); unknown ones are a localised 404.
   '/[...rest]': '/[...rest]',
 } as const satisfies Record<string, string | Record<Locale, string>>;

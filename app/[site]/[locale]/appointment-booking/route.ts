@@ -1,12 +1,14 @@
 import {
   APPOINTMENT_ACTION,
   appointmentFieldErrorsOf,
+  appointmentFieldKinds,
   appointmentFields,
   appointmentPostSchema,
   type AppointmentResult,
 } from '@/lib/forms/appointment-form';
 import { handleFormPost, type FormAnswer, type FormPostFailure } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
+import { getPathname } from '@/lib/i18n/navigation';
 import { createAppointment, getAgenda, slotsLeftAfterConflict } from '@/lib/site-api/agenda';
 import { ConflictError, UnprocessableEntityError } from '@/lib/site-api/errors';
 import type { AgendaSlot } from '@/lib/site-api/schemas';
@@ -42,12 +44,19 @@ function slotFailure(error: 'slotTaken' | 'slotPast', status: number, slots: Age
  * without typing anything again.
  */
 export function POST(request: Request, context: Context): Promise<Response> {
-  return handleFormPost(request, context, {
+  return handleFormPost<typeof appointmentPostSchema, AppointmentResult>(request, context, {
     form: 'appointment',
     recaptchaAction: APPOINTMENT_ACTION,
     schema: appointmentPostSchema,
     fieldErrors: appointmentFieldErrorsOf,
     decoy: { result: { ok: true, appointment: { id: DECOY_ID } }, status: 201 },
+    noScript: {
+      fields: appointmentFieldKinds,
+      form: 'appointment',
+      // The confirmation page, as after the script's booking.
+      success: (result, locale) =>
+        getPathname({ locale, href: { pathname: '/appointment/confirmed/[appointmentId]', params: { appointmentId: result.ok ? result.appointment.id : DECOY_ID } } }),
+    },
     async submit(form, { locale }): Promise<FormAnswer<AppointmentResult | FormPostFailure>> {
       const ctx: SiteContext = { siteId: await routeSiteId(context.params), locale };
       try {

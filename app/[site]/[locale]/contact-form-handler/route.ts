@@ -1,4 +1,5 @@
-import { CONTACT_ACTION, contactFieldErrorsOf, contactFields, contactPostSchema, type ContactResult } from '@/lib/forms/contact-form';
+import { CONTACT_ACTION, contactFieldErrorsOf, contactFieldKinds, contactFields, contactPostSchema, type ContactResult } from '@/lib/forms/contact-form';
+import { formSentPath } from '@/lib/forms/no-script-answer';
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { createContactLead } from '@/lib/site-api/leads';
@@ -17,6 +18,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
     schema: contactPostSchema,
     fieldErrors: contactFieldErrorsOf,
     decoy: { result: { ok: true } satisfies ContactResult, status: 201 },
+    noScript: { fields: contactFieldKinds, form: 'contact', success: (_result, locale) => formSentPath(locale, 'contact') },
     async submit(form, { locale }) {
       const siteId = await routeSiteId(context.params);
       try {

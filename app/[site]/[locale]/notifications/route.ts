@@ -1,6 +1,7 @@
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
-import { SUBSCRIBE_ACTION, subscribeFieldErrorsOf, subscribeFields, subscribePostSchema, type SubscribeResult } from '@/lib/forms/subscription-form';
+import { SUBSCRIBE_ACTION, subscribeFieldErrorsOf, subscribeFieldKinds, subscribeFields, subscribePostSchema, type SubscribeResult } from '@/lib/forms/subscription-form';
+import { getPathname } from '@/lib/i18n/navigation';
 import { createSubscription } from '@/lib/site-api/subscriptions';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -18,6 +19,8 @@ export function POST(request: Request, context: Context): Promise<Response> {
     schema: subscribePostSchema,
     fieldErrors: subscribeFieldErrorsOf,
     decoy: { result: { ok: true } satisfies SubscribeResult, status: 201 },
+    // Where the script goes too: the page that says to look in the mailbox.
+    noScript: { fields: subscribeFieldKinds, form: 'subscribe', success: (_result, locale) => getPathname({ locale, href: '/subscribe/success' }) },
     async submit(form, { locale }) {
       const siteId = await routeSiteId(context.params);
       try {

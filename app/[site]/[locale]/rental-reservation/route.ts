@@ -1,7 +1,9 @@
 import { handleFormPost, type FormAnswer } from '@/lib/forms/handle-form-post';
+import { formSentPath } from '@/lib/forms/no-script-answer';
 import {
   RESERVATION_ACTION,
   fieldErrorsOf,
+  reservationFieldKinds,
   reservationPostSchema,
   type ReservationFieldErrors,
   type ReservationResult,
@@ -37,13 +39,14 @@ function refusedFields(error: UnprocessableEntityError): { guests: boolean; peri
  * are checked as for every form (`handleFormPost`).
  */
 export function POST(request: Request, context: Context): Promise<Response> {
-  return handleFormPost(request, context, {
+  return handleFormPost<typeof reservationPostSchema, ReservationResult>(request, context, {
     form: 'rental-reservation',
     recaptchaAction: RESERVATION_ACTION,
     schema: reservationPostSchema,
     fieldErrors: fieldErrorsOf,
     // What a person whose request waits for the agency is told; the robot's id names no reservation.
     decoy: { result: { ok: true, reservation: { id: 0, status: 'REQUESTED' } }, status: 201 },
+    noScript: { fields: reservationFieldKinds, form: 'reservation', success: (_result, locale) => formSentPath(locale, 'reservation') },
     async submit(form, { locale }): Promise<FormAnswer<ReservationResult>> {
       const siteId = await routeSiteId(context.params);
       try {

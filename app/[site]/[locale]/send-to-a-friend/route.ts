@@ -1,9 +1,11 @@
 import { handleFormPost } from '@/lib/forms/handle-form-post';
+import { formSentPath } from '@/lib/forms/no-script-answer';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import {
   SEND_TO_FRIEND_ACTION,
   pageUrlOn,
   sendToFriendFieldErrorsOf,
+  sendToFriendFieldKinds,
   sendToFriendFields,
   sendToFriendPostSchema,
   type SendToFriendResult,
@@ -26,6 +28,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
     schema: sendToFriendPostSchema,
     fieldErrors: sendToFriendFieldErrorsOf,
     decoy: { result: { ok: true } satisfies SendToFriendResult, status: 201 },
+    noScript: { fields: sendToFriendFieldKinds, form: 'send-to-a-friend', success: (_result, locale) => formSentPath(locale, 'send-to-a-friend') },
     async submit(form, { locale }) {
       const site = await routeSite(context.params);
       const url = pageUrlOn(await requestOrigin(site), form.path);

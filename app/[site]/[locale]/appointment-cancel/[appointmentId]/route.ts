@@ -1,5 +1,5 @@
 import { parseAppointmentId } from '@/lib/domain/route-params';
-import { appointmentCancelPostSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
+import { appointmentCancelFieldKinds, appointmentCancelPostSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
 import { handleFormPost, type FormAnswer } from '@/lib/forms/handle-form-post';
 import { cancelAppointment } from '@/lib/site-api/agenda';
 import { NotFoundError } from '@/lib/site-api/errors';
@@ -23,6 +23,8 @@ export function POST(request: Request, context: Context): Promise<Response> {
     schema: appointmentCancelPostSchema,
     fieldErrors: () => ({}),
     decoy: { result: { ok: true }, status: 200 },
+    // Back to the cancel page, which then shows the appointment cancelled.
+    noScript: { fields: appointmentCancelFieldKinds },
     async submit(_form, { locale }): Promise<FormAnswer<AppointmentCancelResult>> {
       const id = parseAppointmentId((await context.params).appointmentId);
       if (!id) return notFound;

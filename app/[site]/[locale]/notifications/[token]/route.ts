@@ -3,6 +3,7 @@ import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import {
   subscriptionUpdateFieldErrorsOf,
+  subscriptionUpdateFieldKinds,
   subscriptionUpdateFields,
   subscriptionUpdatePostSchema,
   type SubscriptionUpdateResult,
@@ -24,6 +25,8 @@ export function POST(request: Request, context: Context): Promise<Response> {
     schema: subscriptionUpdatePostSchema,
     fieldErrors: subscriptionUpdateFieldErrorsOf,
     decoy: { result: { ok: true } satisfies SubscriptionUpdateResult, status: 200 },
+    // Back to the edit page, which shows what is stored.
+    noScript: { fields: subscriptionUpdateFieldKinds },
     async submit(form, { locale }) {
       const token = parseToken((await context.params).token);
       if (!token) return { result: { ok: false, error: 'notFound' }, status: 404 };

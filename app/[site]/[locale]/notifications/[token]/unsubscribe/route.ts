@@ -17,6 +17,8 @@ export function POST(request: Request, context: Context): Promise<Response> {
     form: 'unsubscribe',
     recaptchaAction: null,
     schema: unsubscribePostSchema,
+    // Back to the page, which then says the address is unsubscribed.
+    noScript: { fields: {} },
     fieldErrors: () => ({}),
     decoy: { result: { ok: true } satisfies UnsubscribeResult, status: 200 },
     async submit(_form, { locale }) {

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { isNoScriptForm, type NoScriptForm } from '@/lib/forms/no-script';
+import { readRetryCookies } from '@/lib/forms/retry-cookie';
+import { Link } from '@/lib/i18n/navigation';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { FormAgain } from '@/components/forms/form-again';
+import { PageHeading } from '@/components/ui/page-heading';
+
+type Props = {
+  params: Promise<{ site: string; locale: Locale; form: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** The heading of each form's page: the one its own page or section has. */
+const headings = {
+  contact: ['ContactForm', 'heading'],
+  'send-to-a-friend': ['SendToFriend', 'title'],
+  subscribe: ['Subscribe', 'title'],
+  reservation: ['Reservation', 'heading'],
+  appointment: ['Appointment', 'title'],
+} as const satisfies Record<NoScriptForm, readonly [string, string]>;
+
+async function headingOf(locale: Locale, form: NoScriptForm): Promise<string> {
+  const [namespace, key] = headings[form];
+  const t = await getTranslations({ locale, namespace });
+  return t(key as never);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, form } = await params;
+  await enterSite(params);
+  if (!isNoScriptForm(form)) notFound();
+  const [site, title] = await Promise.all([currentSite(), headingOf(locale, form)]);
+  // One visitor's form: nothing for a search engine.
+  return pageMetadata({ locale, site, title, description: title, paths: null, noindex: 'nofollow' });
+}
+
+const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * A visitor form shown again after a post without JavaScript (issue 14, point 3): its errors and what was
+ * typed come from the short-lived cookie the form route set for this path only, so this page is rendered
+ * for each request (it reads cookies) and never cached; the public pages that hold the forms stay the same
+ * for everyone. Without that cookie: the empty send-to-a-friend form, or a note that the form expired.
+ */
+export default async function FormPage({ params, searchParams }: Props) {
+  const [{ locale, form }, query] = await Promise.all([params, searchParams]);
+  await enterSite(params);
+  if (!isNoScriptForm(form)) notFound();
+  const jar = await cookies();
+  const stored = readRetryCookies((name) => jar.get(name)?.value);
+  const retry = stored?.form === form ? stored : null;
+  const [t, title] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), headingOf(locale, form)]);
+  const content =
+    retry || form === 'send-to-a-friend'
+      ? await FormAgain({ locale, form, retry, query: { path: one(query.path), estate: one(query.estate), rentalUnit: one(query.rentalUnit) } })
+      : null;
+  return (
+    <>
+      <PageHeading title={title} />
+      <div className="container">
+        {content ?? (
+          <>
+            <p>{t('expired')}</p>
+            <p>
+              <Link href="/">{t('backHome')}</Link>
+            </p>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
