@@ -14,6 +14,11 @@ const CONTRACT = 'http://localhost:3102';
 const FAKE_API = `http://127.0.0.1:${FAKE_API_PORT}`;
 
 const cacheState = (response: APIResponse) => response.headers()['x-nextjs-cache'];
+/**
+ * Where a redirect leads. Not Playwright's own following: Next 16.4 sends the Location of a redirect rendered
+ * on demand twice on its first, uncached answer (docs/decisions.md, "Cached pages"), which Playwright joins.
+ */
+const locationOf = (response: APIResponse) => response.headersArray().find((header) => header.name.toLowerCase() === 'location')?.value;
 const localised = (pathname: keyof typeof routing.pathnames, locale: TestLocale) => {
   const path = routing.pathnames[pathname];
   return `/${locale}${typeof path === 'string' ? path : path[locale]}`;
@@ -75,9 +80,9 @@ test('a warm public page is served from the cache, not rendered again; other sea
 test('a warm page asks the site API nothing, and is still served while the site API hangs', async ({ request }) => {
   const id = UNLISTED_ESTATES.cached;
   const calls = async () => ((await (await request.get(`${FAKE_API}/__fake/calls/${id}`)).json()) as { calls: number }).calls;
-  const short = await request.get(`${CONTRACT}/nl/aanbod/${id}`);
-  expect(short.status()).toBe(200);
-  const path = new URL(short.url()).pathname;
+  const short = await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 });
+  expect(short.status()).toBe(308);
+  const path = locationOf(short)!;
   await expect(async () => expect(cacheState(await request.get(`${CONTRACT}${path}`))).toBe('HIT')).toPass({ timeout: 20_000 });
 
   const before = await calls();
@@ -111,7 +116,7 @@ test('a page the cache does not hold answers within 3 s while the site API hangs
     await request.delete(`${FAKE_API}/__fake/hang/${id}`);
   }
   // Once the site API answers again, so does the page.
-  await expect(async () => expect((await request.get(`${CONTRACT}/nl/aanbod/${id}`)).status()).toBe(200)).toPass({ timeout: 10_000 });
+  await expect(async () => expect((await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 })).status()).toBe(308)).toPass({ timeout: 10_000 });
 });
 
 test('revalidating one agency leaves the other agency’s cached pages untouched', async ({ request }) => {

@@ -52,6 +52,9 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
+/** Next 16.4 sends a redirect rendered on demand with its Location twice on the first view; fetch joins them. */
+const firstLocation = (response) => response.headers.get('location').split(',')[0].trim();
+
 async function firstDetailPath(site) {
   const response = await fetch(`${base}/demo-api/sites/${site.id}/estates`, {
     method: 'POST',
@@ -62,7 +65,7 @@ async function firstDetailPath(site) {
   const estate = results.find((e) => !e.general.project);
   // Follow the short URL once to get the canonical slugged path.
   const redirect = await fetch(`${base}/nl/aanbod/${estate.general.id}`, { redirect: 'manual' });
-  return new URL(redirect.headers.get('location'), base).pathname;
+  return new URL(firstLocation(redirect), base).pathname;
 }
 
 function measure(path, connections) {
@@ -83,7 +86,7 @@ async function firstProjectPath(site) {
   });
   const { results } = await response.json();
   const redirect = await fetch(`${base}/nl/aanbod/${results[0].general.id}`, { redirect: 'manual' });
-  return new URL(redirect.headers.get('location'), base).pathname;
+  return new URL(firstLocation(redirect), base).pathname;
 }
 
 /** Scripts a page loads before any interaction: their size, and whether map or lightbox code is among them. */
