@@ -1,5 +1,6 @@
 'use client';
 
+import { Suspense } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams, useSearchParams } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
@@ -10,17 +11,29 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
  * own canonical one, so keeping the params is enough to land on the right page.
  */
 export function LocaleSwitcher() {
-  const t = useTranslations('LocaleSwitcher');
-  const current = useLocale();
-  const pathname = usePathname();
-  const params = useParams();
+  // The page's HTML is cached for every query (docs/decisions.md, "Cached pages"): the server renders the
+  // links without the query, and the browser adds it as soon as it runs.
+  return (
+    <Suspense fallback={<LocaleLinks query={{}} />}>
+      <LocaleLinksWithQuery />
+    </Suspense>
+  );
+}
+
+function LocaleLinksWithQuery() {
   // The query is part of the page (filters, sort, view): another language shows the same search.
   const searchParams = useSearchParams();
   // Grouped in a Map: a plain object already "has" keys like `constructor`, which a query may name (a 500 on every page).
   const grouped = new Map<string, string[]>();
   for (const [key, value] of searchParams) grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  const query: Record<string, string[]> = Object.fromEntries(grouped);
+  return <LocaleLinks query={Object.fromEntries(grouped)} />;
+}
 
+function LocaleLinks({ query }: { query: Record<string, string[]> }) {
+  const t = useTranslations('LocaleSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const params = useParams();
   return (
     <nav aria-label={t('label')} className="locale-switcher">
       <ul className="locale-switcher__list">

@@ -186,7 +186,8 @@ function summary(raw: Raw, locale: Locale) {
       transaction: idName(raw.transaction, transactions[raw.transaction]!, locale),
       price: { ...noPrice, value: raw.price },
       bedroomCount: 2,
-      publicationDate: `2026-10-0${raw.id - 699}T09:00:00.000Z`,
+      // 701 on the 2nd, 702 on the 3rd, …; any other id a valid day too.
+      publicationDate: `2026-10-${String((raw.id % 28) + 1).padStart(2, '0')}T09:00:00.000Z`,
       floor: null,
     },
     address: raw.address,
@@ -301,9 +302,33 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
   }
 }
 
+/**
+ * Estates no list shows, for e2e/cache.spec.ts: copies of the first one under their own ids, so their pages
+ * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
+ * one hang (a site API that accepts the connection and never answers).
+ */
+export const UNLISTED_ESTATES = { cached: 790, uncached: 791 } as const;
+const unlistedCalls = new Map<number, number>();
+const hanging = new Set<number>();
+
+/** `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked. */
+function control(method: string, path: string, response: http.ServerResponse): boolean {
+  const match = /^\/__fake\/(hang|calls)\/(\d+)$/.exec(path);
+  if (!match) return false;
+  const id = Number(match[2]);
+  if (match[1] === 'calls') send(response, 200, { calls: unlistedCalls.get(id) ?? 0 });
+  else {
+    if (method === 'DELETE') hanging.delete(id);
+    else hanging.add(id);
+    send(response, 200, { hanging: [...hanging] });
+  }
+  return true;
+}
+
 async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://fake');
   const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (control(request.method ?? 'GET', path, response)) return;
   const locale = localeOf(request);
   const method = request.method ?? 'GET';
   const site = `/sites/${SITE_ID}`;
@@ -342,7 +367,13 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   }
   const estate = /^\/sites\/\d+\/estates\/v2\/(\d+)$/.exec(path);
   if (method === 'GET' && estate) {
-    const raw = estates.find((e) => e.id === Number(estate[1]));
+    const id = Number(estate[1]);
+    if (id === UNLISTED_ESTATES.cached || id === UNLISTED_ESTATES.uncached) {
+      unlistedCalls.set(id, (unlistedCalls.get(id) ?? 0) + 1);
+      if (hanging.has(id)) return;
+      return send(response, 200, detail({ ...estates[0]!, id }, locale));
+    }
+    const raw = estates.find((e) => e.id === id);
     return raw ? send(response, 200, detail(raw, locale)) : send(response, 404, { error: 'NOT_FOUND', message: 'Estate not found' });
   }
   // "Nothing": no separate contact person, no rentals, no rental filters.

@@ -14,7 +14,8 @@ export async function getOnHost(request: APIRequestContext, path: string, host: 
   let target = path;
   for (let hops = 0; ; hops += 1) {
     const response = await request.get(target, { headers: { ...headers, ...hostHeader(host) }, maxRedirects: 0 });
-    const location = response.headers()['location'];
+    // The first Location: a redirect rendered on demand (ISR) carries it twice on its first, uncached answer.
+    const location = response.headersArray().find((header) => header.name.toLowerCase() === 'location')?.value;
     if (response.status() < 300 || response.status() >= 400 || !location || hops === 5) return response;
     const next = new URL(location, `http://${host}:3100`);
     target = `${next.pathname}${next.search}`;

@@ -14,6 +14,7 @@ import {
   toErrorInfo,
   type SiteApiErrorInfo,
 } from './errors';
+import { readTimedOut, readTimeoutMs } from './render-budget';
 
 /** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -79,6 +80,10 @@ export type SiteApiClientConfig = {
   fetch?: typeof fetch;
   /** Sent on every call, under the call's own headers. */
   headers?: Record<string, string>;
+  /** The most a GET may wait now (lib/site-api/render-budget.ts); the call's own timeout when less. */
+  readTimeoutMs?: () => number;
+  /** Told when a GET timed out, so the render's later reads can give up at once. */
+  onReadTimeout?: () => void;
 };
 
 /** RequestInit plus the Next.js data-cache field that Next's own typings add to fetch. */
@@ -98,11 +103,15 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
       body: serialiseBody(method, url, options),
       ...cacheInit(options.cache),
     };
-    const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    const ownTimeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+    const timeoutMs = method === 'GET' && config.readTimeoutMs ? Math.min(ownTimeoutMs, config.readTimeoutMs()) : ownTimeoutMs;
     const deadline = startDeadline(timeoutMs);
     const state: CallState = { method, url, timeoutMs, deadline };
     try {
-      const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state);
+      const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state).catch((error: unknown) => {
+        if (method === 'GET' && error instanceof TimeoutError) config.onReadTimeout?.();
+        throw error;
+      });
       if (!response.ok) throw await failure(response, state);
       if (response.status === 204) return null as T;
       // A raw answer (a photo) is streamed by the caller after this returns: the deadline covers the headers only.
@@ -127,7 +136,7 @@ let defaultClient: SiteApiClient | undefined;
 export function siteApi(): SiteApiClient {
   // The embedded demo API takes visitor writes only from this server's own routes (lib/demo-api/access.ts).
   const headers = demoApiEnabled() ? { [DEMO_INTERNAL_HEADER]: demoInternalKey() } : undefined;
-  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS, headers });
+  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS, headers, readTimeoutMs, onReadTimeout: readTimedOut });
   return defaultClient;
 }
 

@@ -8,7 +8,7 @@ const TTL_MS = 60_000;
 /** Hostnames remembered at most: random Host headers each cost a lookup, never unbounded memory. */
 export const MAX_HOSTNAMES = 1000;
 
-type Entry = { site: Site | null };
+type Entry = { site: Site | null; at: number };
 
 /**
  * One map per process, on globalThis: proxy.ts and the route handlers are bundled apart, so a module-level
@@ -16,20 +16,41 @@ type Entry = { site: Site | null };
  */
 const CACHE_KEY = Symbol.for('agency-site.sites-by-hostname');
 const cache: LRUCache<string, Entry> =
-  ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as LRUCache<string, Entry> | undefined) ?? new LRUCache<string, Entry>({ max: MAX_HOSTNAMES, ttl: TTL_MS });
+  ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as LRUCache<string, Entry> | undefined) ?? new LRUCache<string, Entry>({ max: MAX_HOSTNAMES });
 (globalThis as Record<symbol, unknown>)[CACHE_KEY] = cache;
+
+/** Look-ups under way, so a burst of requests for a stale hostname asks the site API once. */
+const refreshing = new Map<string, Promise<Site | null>>();
+
+function lookUp(hostname: string): Promise<Site | null> {
+  const running = refreshing.get(hostname);
+  if (running) return running;
+  const lookup = getSiteByHostname(hostname)
+    .then((site) => {
+      cache.set(hostname, { site, at: Date.now() });
+      return site;
+    })
+    .finally(() => refreshing.delete(hostname));
+  refreshing.set(hostname, lookup);
+  return lookup;
+}
 
 /**
  * The site that answers on a hostname, remembered for a minute so a hot page costs no lookup (the
- * MAX_HOSTNAMES most recently used).
- * Unknown hostnames are remembered too (as null); failures are not, so the next request retries.
+ * MAX_HOSTNAMES most recently used). Unknown hostnames are remembered too (as null); failures are not.
+ * Past the minute, the last known answer is served at once while a fresh one is asked in the background
+ * (stale-while-revalidate), and kept while the site API is slow or down (stale-if-error): an outage of
+ * the site API never turns a known agency into a 503 or another agency. Only a hostname never seen waits.
  */
 export async function resolveSite(hostname: string): Promise<Site | null> {
   const hit = cache.get(hostname);
-  if (hit) return hit.site;
-  const site = await getSiteByHostname(hostname);
-  cache.set(hostname, { site });
-  return site;
+  if (!hit) return lookUp(hostname);
+  if (Date.now() - hit.at > TTL_MS) {
+    lookUp(hostname).catch((error: unknown) =>
+      console.error(`Site lookup for ${hostname} failed; serving the last known answer:`, error instanceof Error ? error.message : error),
+    );
+  }
+  return hit.site;
 }
 
 /**

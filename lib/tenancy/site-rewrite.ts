@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { namesPresetRoute, PRESET_SEGMENT, presetPathOf } from '@/lib/cache/list-presets';
 import { siteSegment, type SiteSegment } from './site-param';
 
 /**
@@ -13,7 +14,7 @@ export function intoSiteSegment(request: NextRequest, site: SiteSegment, routed:
   if (routed.headers.has('location')) return routed;
   const rewrite = routed.headers.get('x-middleware-rewrite');
   const target = rewrite ? new URL(rewrite) : new URL(request.url);
-  routed.headers.set('x-middleware-rewrite', sameOrigin(request, `${prefix}${target.pathname}${target.search}`).href);
+  routed.headers.set('x-middleware-rewrite', sameOrigin(request, `${prefix}${cacheablePath(target)}`).href);
   routed.headers.delete('x-middleware-next');
   return routed;
 }
@@ -26,4 +27,13 @@ export function intoSiteSegment(request: NextRequest, site: SiteSegment, routed:
  */
 function sameOrigin(request: NextRequest, pathAndQuery: string): URL {
   return new URL(pathAndQuery, request.url);
+}
+
+/**
+ * The internal path and query of a page: the most asked searches go to their cached route (lib/cache/list-presets.ts);
+ * a visitor who names that route themself gets the site's 404 (its catch-all), like one who names the site segment.
+ */
+function cacheablePath(target: URL): string {
+  if (namesPresetRoute(target.pathname)) return `/${target.pathname.split('/')[1]}/${PRESET_SEGMENT}${target.search}`;
+  return presetPathOf(target.pathname, target.search) ?? `${target.pathname}${target.search}`;
 }

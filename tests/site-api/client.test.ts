@@ -282,6 +282,28 @@ describe('transport failures', () => {
     await expect(client.get('/slow', { siteId: 1, schema: ok, timeoutMs: 2000 })).resolves.toEqual({ ok: true });
   });
 
+  it('cuts a read to the render’s read timeout and reports it, and never a write', async () => {
+    server.use(
+      http.get(`${BASE_URL}/slow`, async () => {
+        await delay(400);
+        return HttpResponse.json({ ok: true });
+      }),
+      http.post(`${BASE_URL}/slow`, async () => {
+        await delay(150);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const onReadTimeout = vi.fn();
+    const client = createSiteApiClient({ baseUrl: BASE_URL, timeoutMs: 5000, readTimeoutMs: () => 50, onReadTimeout });
+    const started = Date.now();
+    const error = await client.get('/slow', { siteId: 1, schema: ok }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 50 });
+    expect(Date.now() - started).toBeLessThan(350);
+    expect(onReadTimeout).toHaveBeenCalledOnce();
+    await expect(client.post('/slow', { siteId: 1, schema: ok, body: {} })).resolves.toEqual({ ok: true });
+  });
+
   it('rejects with NetworkError when the API refuses the connection', async () => {
     // Port 9 itself is on fetch's list of blocked ports: take a port that was free a moment ago instead.
     const closed = `http://127.0.0.1:${await closedPort()}`;

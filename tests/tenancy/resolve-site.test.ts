@@ -56,3 +56,41 @@ describe('resolveSite', () => {
     expect(lookup).toHaveBeenCalledTimes(MAX_HOSTNAMES + 102);
   });
 });
+
+describe('resolveSite while the site API is slow or down', () => {
+  it('serves the last known answer at once past the minute, and asks again in the background', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { resolveSite } = await import('@/lib/tenancy/resolve-site');
+      lookup.mockResolvedValueOnce(site);
+      expect(await resolveSite('www.immo.be')).toBe(site);
+      vi.setSystemTime(Date.now() + 61_000);
+      // The site API hangs: the visitor still gets the agency without waiting for it.
+      lookup.mockReturnValueOnce(new Promise(() => {}));
+      expect(await resolveSite('www.immo.be')).toBe(site);
+      expect(lookup).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the last known answer when the fresh look-up fails (stale-if-error)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { resolveSite } = await import('@/lib/tenancy/resolve-site');
+      lookup.mockResolvedValueOnce(site);
+      await resolveSite('www.immo.be');
+      vi.setSystemTime(Date.now() + 61_000);
+      lookup.mockRejectedValue(new Error('site API down'));
+      expect(await resolveSite('www.immo.be')).toBe(site);
+      await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+      expect(await resolveSite('www.immo.be')).toBe(site);
+      // A hostname never seen has no last answer: its failure reaches the proxy (the localised 503).
+      await expect(resolveSite('never.seen.be')).rejects.toThrow('site API down');
+    } finally {
+      vi.useRealTimers();
+      logged.mockRestore();
+    }
+  });
+});

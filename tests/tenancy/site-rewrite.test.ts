@@ -34,11 +34,11 @@ describe('intoSiteSegment', () => {
   it('puts the site in front of next-intl’s rewrite, on the request’s own origin, keeping its cookies and headers', () => {
     // What `skipProxyUrlNormalize` in next.config.ts sets: the proxy sees 127.0.0.1, not `localhost`.
     vi.stubEnv('__NEXT_NO_MIDDLEWARE_URL_NORMALIZE', 'true');
-    const req = request('http://127.0.0.1:3000/nl/aanbod?trans=kopen');
-    const routed = NextResponse.rewrite(new URL('/nl/estates?trans=kopen', req.url));
+    const req = request('http://127.0.0.1:3000/nl/aanbod?trans=kopen&page=2');
+    const routed = NextResponse.rewrite(new URL('/nl/estates?trans=kopen&page=2', req.url));
     routed.cookies.set('NEXT_LOCALE', 'nl');
     const response = intoSiteSegment(req, { siteId: 7, host: '127.0.0.1:3000' }, routed);
-    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://127.0.0.1:3000/${siteSegment(7, '127.0.0.1:3000')}/nl/estates?trans=kopen`);
+    expect(response.headers.get('x-middleware-rewrite')).toBe(`http://127.0.0.1:3000/${siteSegment(7, '127.0.0.1:3000')}/nl/estates?trans=kopen&page=2`);
     expect(response.headers.get('set-cookie')).toContain('NEXT_LOCALE=nl');
   });
 
@@ -59,5 +59,29 @@ describe('intoSiteSegment', () => {
   it('shows a path of the visitor’s language instead, inside the site', () => {
     const response = intoSiteSegment(request('http://localhost:3000/2/nl'), { siteId: 1, host: 'localhost:3000' }, '/nl/2/nl');
     expect(response.headers.get('x-middleware-rewrite')).toBe(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}/nl/2/nl`);
+  });
+});
+
+describe('the cached searches (lib/cache/list-presets.ts)', () => {
+  const rewriteOf = (visitorUrl: string, internal: string) => {
+    const req = request(visitorUrl);
+    const response = intoSiteSegment(req, { siteId: 1, host: 'localhost:3000' }, NextResponse.rewrite(new URL(internal, req.url)));
+    return response.headers.get('x-middleware-rewrite')?.replace(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}`, '');
+  };
+
+  it('sends the first page of the most asked searches to their cached route, and every other query to the list', () => {
+    expect(rewriteOf('http://localhost:3000/nl/aanbod', '/nl/estates')).toBe('/nl/estates/cached-list/all');
+    expect(rewriteOf('http://localhost:3000/nl/aanbod?trans=kopen', '/nl/estates?trans=kopen')).toBe('/nl/estates/cached-list/kopen');
+    expect(rewriteOf('http://localhost:3000/fr/offre?trans=huren', '/fr/estates?trans=huren')).toBe('/fr/estates/cached-list/huren');
+    expect(rewriteOf('http://localhost:3000/nl/aanbod?status=SOLD', '/nl/estates?status=SOLD')).toBe('/nl/estates/cached-list/status-SOLD');
+    expect(rewriteOf('http://localhost:3000/nl/vakantie', '/nl/holiday')).toBe('/nl/holiday/cached-list/all');
+    for (const other of ['/nl/estates?trans=kopen&page=2', '/nl/estates?trans=KOPEN', '/nl/estates?status=SOLD&trans=kopen', '/nl/holiday?guests=2', '/nl/estates/12']) {
+      expect(rewriteOf(`http://localhost:3000${other}`, other)).toBe(other);
+    }
+  });
+
+  it('gives a visitor who names the cached route themself the site’s 404, not a second address of the list', () => {
+    expect(rewriteOf('http://localhost:3000/en/offer/cached-list/kopen', '/en/estates/cached-list/kopen')).toBe('/en/cached-list');
+    expect(rewriteOf('http://localhost:3000/en/holiday/cached-list/all', '/en/holiday/cached-list/all')).toBe('/en/cached-list');
   });
 });

@@ -13,11 +13,15 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
+import { renderedOnDemand } from '@/lib/cache/on-demand';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
 const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'Consent', 'Share'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
+
+/** Rendered per site, language and path on the first view, then served from the cache (lib/cache/on-demand.ts). */
+export const generateStaticParams = renderedOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await enterSite(params);

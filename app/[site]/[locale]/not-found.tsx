@@ -1,21 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundView } from '@/components/layout/not-found-view';
 
-/** The localised 404 of every route under a locale (unknown ids, tokens and paths). */
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <section className="container section not-found">
-      <h1>{t('title')}</h1>
-      <p>{t('description')}</p>
-      <p className="hero__actions">
-        <Link href="/" className="button button--primary">
-          {t('backHome')}
-        </Link>
-        <Link href="/estates" className="button">
-          {t('browseEstates')}
-        </Link>
-      </p>
-    </section>
-  );
+/** The localised 404 of every route under a locale (unknown ids, tokens and paths), in the browser. */
+export default function NotFound() {
+  return <NotFoundView />;
 }

@@ -15,6 +15,8 @@ import { cmsPagePaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getPageByUrl } from '@/lib/site-api/content';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { renderedOnDemand } from '@/lib/cache/on-demand';
+import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; rest: string[] }> };
 
@@ -33,7 +35,10 @@ const loadPage = cache(async (locale: Locale, rest: string[]) => {
   return page;
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Rendered per site, language and path on the first view, then served from the cache (lib/cache/on-demand.ts). */
+export const generateStaticParams = renderedOnDemand;
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, rest } = await params;
   await enterSite(params);
   const [page, site] = await Promise.all([loadPage(locale, rest), currentSite()]);
@@ -48,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CmsPage({ params }: Props) {
+async function CmsPage({ params }: Props) {
   const { locale, rest } = await params;
   await enterSite(params);
   const page = await loadPage(locale, rest);
@@ -74,3 +79,7 @@ export default async function CmsPage({ params }: Props) {
     </article>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** An unknown id or path is the 404, in the server HTML (lib/cache/not-found-page.tsx). */
+export default withNotFoundView(CmsPage);

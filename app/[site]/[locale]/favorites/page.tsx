@@ -8,6 +8,9 @@ import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
+/** One visitor's page (a token link, their favourites): rendered for each request, never cached, and noindex. */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);

@@ -14,6 +14,9 @@ import { PageHeading } from '@/components/ui/page-heading';
 
 type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
 
+/** One visitor's page (a token link, their favourites): rendered for each request, never cached, and noindex. */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);

@@ -1,134 +1,20 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import type { Locale, Status } from '@/lib/domain/enums';
-import { statusOfTransaction, statuses } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
-import { EstateResults } from '@/components/estates/estate-results';
-import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
-import { EstateMapLoader } from '@/components/map/estate-map-loader';
-import { ClientMessages } from '@/components/providers/client-messages';
-import { PageHeading } from '@/components/ui/page-heading';
-import { mapTiles } from '@/lib/env';
-import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
-import { pageOffset, parseListPage } from '@/lib/listing/paging';
-import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
-import { listMetadata } from '@/lib/seo/list-metadata';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-import { getEstateCollection } from '@/lib/site-api/estates';
-import type { EstateFilters } from '@/lib/site-api/schemas';
+import type { Locale } from '@/lib/domain/enums';
+import { EstateListPage, estateListMetadata } from './list-view';
 
 type Props = {
   params: Promise<{ site: string; locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** Its query makes it a render per request: only the cached searches' route is prerendered on demand. */
+export const dynamic = 'force-dynamic';
+
+/** A search with any other query than the cached ones (lib/cache/list-presets.ts): rendered for each request, on cached data. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' }), searchParams]);
-  return listMetadata({
-    pathname: '/estates',
-    locale,
-    site,
-    title: t('title'),
-    description: t('description', { site: site.name }),
-    filtered: serializeEstateQuery(parseEstateQuery(raw)).toString() !== '' || parseListPage(raw, PAGE_SIZE) > 1,
-  });
+  return estateListMetadata({ params, raw: await searchParams });
 }
 
-/**
- * Filter options with localised labels and counts, as plain props for the filter form. A chosen value
- * stays listed (with 0) even when the other filters leave it no match, so the visitor can untick it.
- */
-async function toOptionsView(options: EstateFilters, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
-  const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
-  const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
-  for (const transaction of options.transactions) {
-    const status = statusOfTransaction(transaction.id);
-    if (status) statusCounts.set(status, (statusCounts.get(status) ?? 0) + transaction.count);
-  }
-  const typeCounts = new Map<number, number>(query.type.map((id) => [id, 0]));
-  for (const type of options.headTypes) typeCounts.set(type.id, type.count);
-  const epcCounts = new Map<string, number>(query.epc.map((epc) => [epc, 0]));
-  for (const epc of options.epcLabels) epcCounts.set(epc.label, epc.count);
-  return {
-    statuses: statuses
-      .filter((status) => statusCounts.has(status))
-      .map((status) => ({ value: status, label: t(`status.${status}`), count: statusCounts.get(status) ?? 0 })),
-    types: [...typeCounts].map(([id, count]) => ({
-      value: String(id),
-      label: label('headType', options.headTypes.find((type) => type.id === id) ?? id),
-      count,
-    })),
-    epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, count })),
-    prices: options.prices,
-  };
-}
-
-/** Names of the chosen cities; one with no match under the other filters is looked up among all the site's cities. */
-async function selectedCityChoices(siteId: number, locale: Locale, query: EstateQuery, options: EstateFilters) {
-  const known = new Map(options.locations.map((location) => [location.id, location]));
-  if (query.city.some((id) => !known.has(id))) {
-    const all = await loadEstateFilterOptions(siteId, locale, emptyEstateQuery());
-    for (const location of all.locations) if (!known.has(location.id)) known.set(location.id, location);
-  }
-  return query.city.flatMap((id) => {
-    const location = known.get(id);
-    return location ? [{ id, name: cityName(location, locale), zip: location.zip }] : [];
-  });
-}
-
-export default async function EstateListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' }), searchParams]);
-  const query = parseEstateQuery(raw);
-  const page = parseListPage(raw, PAGE_SIZE);
-  const queryString = serializeEstateQuery(query).toString();
-  const [options, firstPage, collection] = await Promise.all([
-    loadEstateFilterOptions(site.id, locale, query),
-    query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, pageOffset(page, PAGE_SIZE)) : null,
-    query.collection ? getEstateCollection({ siteId: site.id, locale }, query.collection) : null,
-  ]);
-  // A page past the last one is no page: a stale or made-up link.
-  if (firstPage && page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
-  const [optionsView, selectedCities] = await Promise.all([
-    toOptionsView(options, query, locale),
-    selectedCityChoices(site.id, locale, query, options),
-  ]);
-
-  return (
-    <>
-      <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites']}>
-        <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
-          {firstPage === null ? (
-            <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
-          ) : firstPage.error ? (
-            <div className="empty-state" role="alert">
-              <p>{t('error')}</p>
-              <a className="button" href={`?${queryString}`}>
-                {t('retry')}
-              </a>
-            </div>
-          ) : firstPage.total === 0 ? (
-            <div className="empty-state">
-              <p>
-                <strong>{t('empty')}</strong>
-              </p>
-              <p>{t('emptyHint')}</p>
-              <Link className="button" href="/estates">
-                {t('clearFilters')}
-              </Link>
-            </div>
-          ) : (
-            <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
-          )}
-        </EstateSearchShell>
-      </ClientMessages>
-    </>
-  );
+export default async function Page({ params, searchParams }: Props) {
+  return EstateListPage({ params, raw: await searchParams });
 }

@@ -1,134 +1,20 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
-import { pickLocalized } from '@/lib/domain/localized';
-import { ClientMessages } from '@/components/providers/client-messages';
-import { RentalResults } from '@/components/rental-units/rental-results';
-import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
-import { PageHeading } from '@/components/ui/page-heading';
-import { Link } from '@/lib/i18n/navigation';
-import { listMetadata } from '@/lib/seo/list-metadata';
-import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
-import { pageOffset, parseListPage } from '@/lib/listing/paging';
-import type { RentalUnitFilters } from '@/lib/site-api/schemas';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { HolidayListPage, rentalListMetadata } from './list-view';
 
 type Props = {
   params: Promise<{ site: string; locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
+/** Its query makes it a render per request: only the cached searches' route is prerendered on demand. */
+export const dynamic = 'force-dynamic';
+
+/** A search with any other query than the cached ones (lib/cache/list-presets.ts): rendered for each request, on cached data. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' }), searchParams]);
-  return listMetadata({
-    pathname: '/holiday',
-    locale,
-    site,
-    title: t('title'),
-    description: t('description', { site: site.name }),
-    filtered: serializeRentalQuery(parseRentalQuery(raw)).toString() !== '' || parseListPage(raw, RENTAL_PAGE_SIZE) > 1,
-  });
+  return rentalListMetadata({ params, raw: await searchParams });
 }
 
-/**
- * The filter data as form options in the visitor's language. A chosen value the answer no longer lists
- * (a period just booked) stays listed, so the form shows what the URL asks and the visitor can undo it.
- */
-function toOptionsView(
-  filters: RentalUnitFilters,
-  query: RentalQuery,
-  locale: Locale,
-  stayLabel: (stay: { start: string; end: string }) => string,
-): RentalFilterOptionsView {
-  const withChosen = <T extends { value: string }>(options: T[], chosen: number[], label: (id: number) => T) => {
-    const listed = new Set(options.map((option) => option.value));
-    return [...options, ...chosen.filter((id) => !listed.has(String(id))).map(label)];
-  };
-  const arrivals = [...new Set(filters.periodStartDates)].sort();
-  // Only the stays from the chosen arrival day: another day is a new page, with its own.
-  const stays = filters.periodDates.filter((stay) => stay.start === query.arrival);
-  if (query.stay && !stays.some((s) => s.start === query.stay?.start && s.end === query.stay.end)) stays.push(query.stay);
-  return {
-    locations: withChosen(
-      filters.locations.map((l) => ({ value: String(l.id), label: pickLocalized(l.name, locale) })),
-      query.location,
-      (id) => ({ value: String(id), label: String(id) }),
-    ),
-    kinds: withChosen(
-      filters.subKinds.map((k) => ({ value: String(k.id), label: pickLocalized(k.name, locale) })),
-      query.kind,
-      (id) => ({ value: String(id), label: String(id) }),
-    ),
-    cities: withChosen(
-      filters.cities.map((c) => ({ value: String(c.id), label: c.name })),
-      query.city,
-      (id) => ({ value: String(id), label: String(id) }),
-    ),
-    maxGuests: Math.max(0, ...filters.maxOccupations, query.guests ?? 0),
-    periodTypes: filters.periodTypes.map((type) => ({ value: type.code, label: pickLocalized(type.name, locale) })),
-    arrivalDays: arrivals.map((day) => ({ value: day, label: formatDayWithWeekday(day, locale) })),
-    stays: stays.map((stay) => ({ ...stay, label: stayLabel(stay) })),
-  };
-}
-
-export default async function HolidayListPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t, raw] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' }), searchParams]);
-  const query = parseRentalQuery(raw);
-  const page = parseListPage(raw, RENTAL_PAGE_SIZE);
-  const queryString = serializeRentalQuery(query).toString();
-  const [filters, firstPage] = await Promise.all([
-    loadRentalFilterOptions(site.id, locale, query),
-    loadRentalListPage(site, locale, query, pageOffset(page, RENTAL_PAGE_SIZE)),
-  ]);
-  // A page past the last one is no page: a stale or made-up link.
-  if (page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
-  const options = toOptionsView(filters, query, locale, (stay) =>
-    t('stayOption', {
-      nights: nightsBetween(stay.start, stay.end),
-      start: formatDayWithWeekday(stay.start, locale),
-      end: formatDayWithWeekday(stay.end, locale),
-    }),
-  );
-
-  return (
-    <>
-      <PageHeading title={t('title')} lead={t('description', { site: site.name })} />
-      <ClientMessages locale={locale} namespaces={['HolidayList']}>
-        <RentalSearchShell query={query} queryString={queryString} options={options}>
-          {filters.error ? (
-            <p className="notice" role="status">
-              {t('filtersError')}
-            </p>
-          ) : null}
-          {firstPage.error ? (
-            <div className="empty-state" role="alert">
-              <p>{t('error')}</p>
-              <a className="button" href={`?${queryString}`}>
-                {t('retry')}
-              </a>
-            </div>
-          ) : firstPage.total === 0 ? (
-            <div className="empty-state">
-              <p>
-                <strong>{t('empty')}</strong>
-              </p>
-              <p>{t('emptyHint')}</p>
-              <Link className="button" href="/holiday">
-                {t('reset')}
-              </Link>
-            </div>
-          ) : (
-            <RentalResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} page={page} />
-          )}
-        </RentalSearchShell>
-      </ClientMessages>
-    </>
-  );
+export default async function Page({ params, searchParams }: Props) {
+  return HolidayListPage({ params, raw: await searchParams });
 }

@@ -11,10 +11,15 @@ import { requestOrigin } from '@/lib/tenancy/origin';
 import { RentalDetailView } from '@/components/rental-units/rental-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { enterSite } from '@/lib/tenancy/current-site';
+import { renderedOnDemand } from '@/lib/cache/on-demand';
+import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; rentalUnitId: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Rendered per site, language and path on the first view, then served from the cache (lib/cache/on-demand.ts). */
+export const generateStaticParams = renderedOnDemand;
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, rentalUnitId } = await params;
   await enterSite(params);
   const [{ site, unit, view }, t] = await Promise.all([loadRentalUnitPage(locale, rentalUnitId), getTranslations({ locale, namespace: 'HolidayDetail' })]);
@@ -31,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function RentalUnitPage({ params }: Props) {
+async function RentalUnitPage({ params }: Props) {
   const { locale, rentalUnitId } = await params;
   await enterSite(params);
   const { site, unit, view } = await loadRentalUnitPage(locale, rentalUnitId);
@@ -54,3 +59,7 @@ export default async function RentalUnitPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** An unknown id or path is the 404, in the server HTML (lib/cache/not-found-page.tsx). */
+export default withNotFoundView(RentalUnitPage);

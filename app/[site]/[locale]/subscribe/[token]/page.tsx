@@ -14,6 +14,9 @@ import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-sit
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
 
+/** One visitor's page (a token link, their favourites): rendered for each request, never cached, and noindex. */
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);

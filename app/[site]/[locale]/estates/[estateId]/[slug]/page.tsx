@@ -11,17 +11,22 @@ import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
 import { getEstateGroup } from '@/lib/site-api/estates';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
+import { renderedOnDemand } from '@/lib/cache/on-demand';
+import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; estateId: string; slug: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Rendered per site, language and path on the first view, then served from the cache (lib/cache/on-demand.ts). */
+export const generateStaticParams = renderedOnDemand;
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, estateId } = await params;
   await enterSite(params);
   const [estate, site] = await Promise.all([loadEstate(locale, estateId), currentSite()]);
   return estateMetadata(estate, locale, await estatePaths(estate), site);
 }
 
-export default async function EstateDetailPage({ params }: Props) {
+async function EstateDetailPage({ params }: Props) {
   const { locale, estateId, slug } = await params;
   await enterSite(params);
   const estate = await loadEstate(locale, estateId);
@@ -48,3 +53,7 @@ export default async function EstateDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** An unknown id or path is the 404, in the server HTML (lib/cache/not-found-page.tsx). */
+export default withNotFoundView(EstateDetailPage);

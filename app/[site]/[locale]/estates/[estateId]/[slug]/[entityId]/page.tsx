@@ -14,6 +14,8 @@ import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-
 import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
+import { renderedOnDemand } from '@/lib/cache/on-demand';
+import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; estateId: string; slug: string; entityId: string }> };
 
@@ -28,14 +30,17 @@ const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdPar
   return { project: group.project, unit };
 });
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** Rendered per site, language and path on the first view, then served from the cache (lib/cache/on-demand.ts). */
+export const generateStaticParams = renderedOnDemand;
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, estateId, entityId } = await params;
   await enterSite(params);
   const [{ project, unit }, site] = await Promise.all([loadUnit(locale, estateId, entityId), currentSite()]);
   return estateMetadata(unit, locale, projectUnitPaths(await estatePaths(project), unit.general.id), site);
 }
 
-export default async function ProjectUnitPage({ params }: Props) {
+async function ProjectUnitPage({ params }: Props) {
   const { locale, estateId, slug, entityId } = await params;
   await enterSite(params);
   const { project, unit } = await loadUnit(locale, estateId, entityId);
@@ -76,3 +81,7 @@ export default async function ProjectUnitPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** An unknown id or path is the 404, in the server HTML (lib/cache/not-found-page.tsx). */
+export default withNotFoundView(ProjectUnitPage);

@@ -1,0 +1,189 @@
+// Cached pages per agency (issue 12; docs/decisions.md, "Cached pages"), against the production build and
+// without a browser: what a crawler, a CDN or a visitor without JavaScript gets.
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { routing } from '@/lib/i18n/routing';
+import { DemoApi } from './support/demo-api';
+import { FAKE_API_PORT, UNLISTED_ESTATES } from './support/fake-site-api';
+import { getOnHost, SECOND_HOST } from './support/hosts';
+import { messages, testLocales, type TestLocale } from './support/messages';
+
+/** The same as REVALIDATE_SECRET in playwright.config.ts. */
+const REVALIDATE_SECRET = 'e2e-revalidation-secret-0123456789';
+/** The server on the fake site API, which can count and hang its calls (e2e/support/fake-site-api.ts). */
+const CONTRACT = 'http://localhost:3102';
+const FAKE_API = `http://127.0.0.1:${FAKE_API_PORT}`;
+
+const cacheState = (response: APIResponse) => response.headers()['x-nextjs-cache'];
+/**
+ * Where a redirect leads. Not Playwright's own following: Next 16.4 sends the Location of a redirect rendered
+ * on demand twice on its first, uncached answer (docs/decisions.md, "Cached pages"), which Playwright joins.
+ */
+const locationOf = (response: APIResponse) => response.headersArray().find((header) => header.name.toLowerCase() === 'location')?.value;
+const localised = (pathname: keyof typeof routing.pathnames, locale: TestLocale) => {
+  const path = routing.pathnames[pathname];
+  return `/${locale}${typeof path === 'string' ? path : path[locale]}`;
+};
+
+/** Views a page until a view comes from the cache: the first may render it, the next must not. */
+async function warm(request: APIRequestContext, path: string, host = 'localhost') {
+  await expect(async () => {
+    const first = await getOnHost(request, path, host);
+    expect(first.status(), `${host}${path}`).toBe(200);
+    expect(cacheState(await getOnHost(request, path, host)), `${host}${path}`).toBe('HIT');
+  }).toPass({ timeout: 20_000 });
+}
+
+/** The page a short estate URL leads to, on that host (its slug is the title's). */
+async function detailPath(request: APIRequestContext, locale: TestLocale, id: number, host = 'localhost') {
+  const response = await getOnHost(request, `${localised('/estates', locale)}/${id}`, host);
+  expect(response.status()).toBe(200);
+  return new URL(response.url()).pathname;
+}
+
+function revalidate(request: APIRequestContext, change: object) {
+  return request.post('/api/revalidate', { headers: { authorization: `Bearer ${REVALIDATE_SECRET}` }, data: change });
+}
+
+test('a warm public page is served from the cache, not rendered again; other searches and a visitor’s own pages are not cached', async ({ request }) => {
+  const api = await DemoApi.forHost(request, 'localhost');
+  const estate = await api.firstEstate();
+  const rental = await api.firstRentalUnitId();
+  const pages = [
+    '/nl',
+    '/nl/aanbod',
+    '/nl/aanbod?trans=kopen',
+    '/fr/offre?trans=huren',
+    '/nl/aanbod?status=FOR_SALE',
+    '/nl/vakantie',
+    `/nl/vakantie/${rental}`,
+    '/nl/over-ons',
+    await detailPath(request, 'nl', estate.general.id),
+    await detailPath(request, 'de', estate.general.id),
+  ];
+  for (const path of pages) await warm(request, path);
+
+  // Any other query renders for each request (on cached data), and says so to a CDN.
+  for (const path of ['/nl/aanbod?trans=kopen&page=2', '/nl/aanbod?sort=price', '/nl/vakantie?guests=2']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(cacheState(response), path).toBeUndefined();
+    expect(response.headers()['cache-control'], path).toContain('no-store');
+  }
+  // A visitor's own page: never cached, never indexed.
+  const favourites = await request.get(localised('/favorites', 'nl'));
+  expect(favourites.status()).toBe(200);
+  expect(cacheState(favourites)).toBeUndefined();
+  expect(favourites.headers()['cache-control']).toContain('no-store');
+  expect(await favourites.text()).toMatch(/<meta name="robots" content="noindex/);
+});
+
+test('a warm page asks the site API nothing, and is still served while the site API hangs', async ({ request }) => {
+  const id = UNLISTED_ESTATES.cached;
+  const calls = async () => ((await (await request.get(`${FAKE_API}/__fake/calls/${id}`)).json()) as { calls: number }).calls;
+  const short = await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 });
+  expect(short.status()).toBe(308);
+  const path = locationOf(short)!;
+  await expect(async () => expect(cacheState(await request.get(`${CONTRACT}${path}`))).toBe('HIT')).toPass({ timeout: 20_000 });
+
+  const before = await calls();
+  for (let i = 0; i < 5; i += 1) expect(cacheState(await request.get(`${CONTRACT}${path}`))).toBe('HIT');
+  expect(await calls(), 'warm views make no call to the site API').toBe(before);
+
+  await request.post(`${FAKE_API}/__fake/hang/${id}`);
+  try {
+    const started = Date.now();
+    const response = await request.get(`${CONTRACT}${path}`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<h1');
+    expect(Date.now() - started).toBeLessThan(1000);
+  } finally {
+    await request.delete(`${FAKE_API}/__fake/hang/${id}`);
+  }
+});
+
+test('a page the cache does not hold answers within 3 s while the site API hangs, never a stack trace', async ({ request }) => {
+  const id = UNLISTED_ESTATES.uncached;
+  await request.post(`${FAKE_API}/__fake/hang/${id}`);
+  try {
+    const started = Date.now();
+    const response = await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0, timeout: 10_000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed, 'the visitor waits at most 3 s').toBeLessThanOrEqual(3000);
+    expect(response.status()).toBeGreaterThanOrEqual(500);
+    expect(response.headers()['x-nextjs-cache'], 'a failed render is not cached').toBeUndefined();
+    expect(await response.text()).not.toMatch(/TimeoutError|at .*\.js:\d+/);
+  } finally {
+    await request.delete(`${FAKE_API}/__fake/hang/${id}`);
+  }
+  // Once the site API answers again, so does the page.
+  await expect(async () => expect((await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 })).status()).toBe(308)).toPass({ timeout: 10_000 });
+});
+
+test('revalidating one agency leaves the other agency’s cached pages untouched', async ({ request }) => {
+  const first = await DemoApi.forHost(request, 'localhost');
+  const path = '/nl/privacy-verklaring';
+  await warm(request, path, 'localhost');
+  await warm(request, path, SECOND_HOST);
+
+  const notice = await revalidate(request, { siteId: first.site.id });
+  expect(notice.status()).toBe(200);
+  expect(cacheState(await getOnHost(request, path, SECOND_HOST)), 'the other agency’s page').toBe('HIT');
+  expect(cacheState(await getOnHost(request, path, 'localhost')), 'the changed agency’s page').not.toBe('HIT');
+});
+
+test('a changed listing expires its own pages in four languages and the lists, and nothing else of the agency', async ({ request }) => {
+  // The second agency: the journey of tenancy.spec.ts that runs alongside drops all of the first one's pages.
+  const api = await DemoApi.forHost(request, SECOND_HOST);
+  const found = await api.search({ filter: {}, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 });
+  const [changed, other] = found.results.filter((e) => !e.general.project);
+  const changedPaths = await Promise.all(testLocales.map((locale) => detailPath(request, locale, changed!.general.id, SECOND_HOST)));
+  const otherPath = await detailPath(request, 'nl', other!.general.id, SECOND_HOST);
+  const untouched = [otherPath, '/nl/privacy-verklaring', '/fr/a-propos'];
+  for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen', ...untouched]) await warm(request, path, SECOND_HOST);
+
+  const notice = await revalidate(request, { siteId: api.site.id, resource: 'estate', id: changed!.general.id });
+  expect(notice.status()).toBe(200);
+  for (const path of untouched) expect(cacheState(await getOnHost(request, path, SECOND_HOST)), path).toBe('HIT');
+  for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen']) {
+    expect(cacheState(await getOnHost(request, path, SECOND_HOST)), path).not.toBe('HIT');
+  }
+});
+
+test('a site header sent by the visitor never picks the cached page of another agency', async ({ request }) => {
+  const second = await DemoApi.forHost(request, SECOND_HOST);
+  const first = await DemoApi.forHost(request, 'localhost');
+  for (const path of ['/nl/a.b', '/nl/aanbod?trans=huren', '/nl/over-ons', '/de/angebot']) {
+    // Spoofed first, so a page cached under the header's site would show on the plain view after it.
+    for (const headers of [{ 'x-site-id': String(second.site.id) }, {}] as Record<string, string>[]) {
+      const html = await (await request.get(path, { headers })).text();
+      expect(html, path).toContain(first.site.name);
+      expect(html, path).not.toContain(second.site.name);
+    }
+  }
+});
+
+test('the 404 of an unknown listing, rental or page is in the server HTML: language, the site’s layout and the localised heading', async ({ request }) => {
+  const api = await DemoApi.forHost(request, 'localhost');
+  for (const locale of testLocales) {
+    for (const path of [
+      `${localised('/estates', locale)}/987654321`,
+      `${localised('/estates', locale)}/987654321/some-slug`,
+      `${localised('/holiday', locale)}/987654321`,
+      `/${locale}/this-page-does-not-exist`,
+      `/${locale}/a.b`,
+    ]) {
+      // Twice: the second answer comes from the cache.
+      for (const round of [1, 2]) {
+        const response = await request.get(path);
+        const where = `${path} (${round})`;
+        expect(response.status(), where).toBe(404);
+        const html = await response.text();
+        expect(html, where).not.toContain('__next_error__');
+        expect(html, where).toContain(`<html lang="${locale}"`);
+        expect(html, where).toContain(`<h1>${messages[locale].NotFound.title}</h1>`);
+        expect(html, where).toContain(api.site.name);
+        expect(html, where).toMatch(/<meta name="robots" content="noindex/);
+      }
+    }
+  }
+});
