@@ -7,10 +7,12 @@
 //   trusted proxy's X-Forwarded-Proto), and puts the security headers on the response (lib/http/security-headers.ts).
 // - It refuses what Next would answer with a 500 and no security headers, and Hosts that are no host
 //   (lib/http/request-check.ts): 400 or 405, with the security headers.
+// - It answers a page the site API failed with 503 and Retry-After instead of 500 (lib/http/upstream-outage.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
 import { checkRequest } from './request-check';
 import { SOCKET_PROTOCOL_HEADER, isHttps, securityHeadersFor } from './security-headers';
+import { withOutageStatus } from './upstream-outage';
 
 export const SOCKET_ADDRESS_HEADER = 'x-socket-address';
 
@@ -68,6 +70,7 @@ export function installSocketAddressHook(prototype: Server = http.Server.prototy
       stampSocketAddress(request);
       setSecurityHeaders(request, response);
       if (refuseBadRequest(request, response)) return true;
+      return withOutageStatus(response, () => emit.call(this, event, ...args));
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];

@@ -15,6 +15,7 @@ import {
   type SiteApiErrorInfo,
 } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
+import { noteSiteApiFailure } from '@/lib/http/upstream-outage';
 
 /** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -110,9 +111,13 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     try {
       const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state).catch((error: unknown) => {
         if (method === 'GET' && error instanceof TimeoutError) config.onReadTimeout?.();
+        noteSiteApiFailure();
         throw error;
       });
-      if (!response.ok) throw await failure(response, state);
+      if (!response.ok) {
+        if (response.status >= 500) noteSiteApiFailure();
+        throw await failure(response, state);
+      }
       if (response.status === 204) return null as T;
       // A raw answer (a photo) is streamed by the caller after this returns: the deadline covers the headers only.
       if ('raw' in options) return response as T;

@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installSocketAddressHook } from '@/lib/http/socket-address';
+import { createSiteApiClient } from '@/lib/site-api/client';
+import { z } from 'zod';
+
+/** A site API that is down (no connection), or answers 503, or answers 200: one per request path. */
+const upstream = {
+  down: createSiteApiClient({ baseUrl: 'http://127.0.0.1:9/api', fetch: () => Promise.reject(new TypeError('fetch failed')) }),
+  failing: createSiteApiClient({ baseUrl: 'http://api.test', fetch: async () => new Response('busy', { status: 503 }) }),
+  missing: createSiteApiClient({ baseUrl: 'http://api.test', fetch: async () => new Response('{}', { status: 404, headers: { 'content-type': 'application/json' } }) }),
+  fine: createSiteApiClient({ baseUrl: 'http://api.test', fetch: async () => Response.json({ ok: true }) }),
+};
+const schema = z.object({ ok: z.boolean() });
+
+/** Like a page render: reads the site API, then fails with a 500 (or answers 200) some time later. */
+async function render(request: http.IncomingMessage, response: http.ServerResponse) {
+  const [, which = 'fine', outcome = 'error'] = (request.url ?? '').split('/');
+  await upstream[which as keyof typeof upstream].get('/x', { schema }).catch(() => null);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  response.statusCode = outcome === 'ok' ? 200 : 500;
+  response.end(outcome);
+}
+
+describe('a page the site API failed', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    installSocketAddressHook();
+    server = http.createServer((request, response) => void render(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 with Retry-After, not 500, when the site API was down or answered 5xx', async () => {
+    for (const which of ['down', 'failing']) {
+      const response = await fetch(`${base}/${which}/error`);
+      expect(response.status, which).toBe(503);
+      expect(response.headers.get('retry-after'), which).toBe('30');
+      expect(response.headers.get('cache-control'), which).toBe('no-store');
+      expect(await response.text()).toBe('error');
+    }
+  });
+
+  it("keeps a 500 the site API did not cause (the site's own bug), and a 404 of the API is no outage", async () => {
+    for (const which of ['fine', 'missing']) {
+      const response = await fetch(`${base}/${which}/error`);
+      expect(response.status, which).toBe(500);
+      expect(response.headers.get('retry-after'), which).toBeNull();
+    }
+  });
+
+  it('leaves a page that succeeded despite a failed read as it is, and never mixes up two requests at once', async () => {
+    expect((await fetch(`${base}/down/ok`)).status).toBe(200);
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${base}/${i % 2 ? 'down' : 'fine'}/error`).then((r) => r.status)));
+    expect(statuses).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 503 : 500)));
+  });
+});
