@@ -17,7 +17,7 @@ const schema = z.object({ ok: z.boolean() });
 /** Like a page render: reads the site API, then fails with a 500 (or answers 200) some time later. */
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
   const [, which = 'fine', outcome = 'error'] = (request.url ?? '').split('/');
-  await upstream[which as keyof typeof upstream].get('/x', { schema }).catch(() => null);
+  await upstream[which as keyof typeof upstream].get('/x', { siteId: 1, schema }).catch(() => null);
   await new Promise((resolve) => setTimeout(resolve, 20));
   response.statusCode = outcome === 'ok' ? 200 : 500;
   response.end(outcome);
