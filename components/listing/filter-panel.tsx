@@ -1,7 +1,45 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+
+/**
+ * The field the visitor was on when the search changed. The most asked searches are pages of their own
+ * in the cache (lib/cache/list-presets.ts), so going from `/nl/aanbod` to `?status=FOR_SALE` mounts the list
+ * anew and the ticked box is another element: the new form gives the focus back to the same field, as
+ * the one form would have kept it. Forgotten once the focus moves elsewhere, or after a while.
+ */
+let lastField: { path: string; name: string; value: string; at: number } | null = null;
+const REMEMBER_MS = 15_000;
+
+function fieldOf(target: EventTarget | null): { name: string; value: string } | null {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement)) return null;
+  return target.name ? { name: target.name, value: target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio') ? target.value : '' } : null;
+}
+
+function useFocusKeptAcrossSearches(pathname: string) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const remembered = lastField;
+    const element = form.current;
+    if (!element || !remembered || remembered.path !== pathname || Date.now() - remembered.at > REMEMBER_MS) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const field = Array.from(element.elements).find((candidate) => {
+      const known = fieldOf(candidate);
+      return known?.name === remembered.name && known.value === remembered.value;
+    });
+    if (field instanceof HTMLElement) field.focus({ preventScroll: true });
+  }, [pathname]);
+  const onFocus = (event: FocusEvent<HTMLFormElement>) => {
+    const field = fieldOf(event.target);
+    lastField = field ? { path: pathname, ...field, at: Date.now() } : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    // A field taken out of the page (the list mounting anew) leaves no next focus: that one is kept.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) lastField = null;
+  };
+  return { ref: form, onFocus, onBlur };
+}
 
 type FilterPanelProps = {
   title: string;
@@ -23,6 +61,7 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, resetLabel, onSubmit, onReset, children }: FilterPanelProps) {
   const pathname = usePathname();
+  const focusKept = useFocusKeptAcrossSearches(pathname);
   return (
     <details className="estate-filters" open={initiallyOpen || undefined}>
       <summary className="estate-filters__summary">
@@ -33,6 +72,7 @@ export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, res
         </span>
       </summary>
       <form
+        {...focusKept}
         method="get"
         action={pathname}
         className="estate-filters__form"

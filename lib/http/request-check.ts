@@ -1,9 +1,28 @@
 // What the front door refuses before Next sees a request: requests Next would answer with a 500 and no
 // security headers (a method its Request cannot hold, a path it cannot decode), and a Host header that
 // is no host (user-info, a bad port, characters no hostname has), which would otherwise flow into the
-// absolute URLs a page builds. Pure, so that it is tested without a server.
+// absolute URLs a page builds. It also answers two kinds of address no page should be rendered for: a
+// path segment too long for any page (414), and a blank segment (308 to the address without it). Pure, so
+// that it is tested without a server.
 
-export type Refusal = { status: 400 | 405; reason: string; allow?: string };
+export type Refusal = { status: 308 | 400 | 405 | 414; reason: string; allow?: string; location?: string };
+
+/**
+ * Longest path segment of a page: no slug comes near it, and a page is cached in a file named after its
+ * path, which the file system refuses beyond 255 bytes (Next then logs the server's path). Photo keys
+ * (a photo's URL in base64) and the APIs are not pages.
+ */
+const MAX_SEGMENT_LENGTH = 1000;
+const LONG_SEGMENTS_ALLOWED = ['/remote-photos/', '/demo-api/', '/api/', '/_next/'];
+
+/** A segment that is nothing but white space, percent-encoded or not (`%20`, `%09`, `%0A`). */
+function blank(segment: string): boolean {
+  try {
+    return segment !== '' && decodeURIComponent(segment).trim() === '';
+  } catch {
+    return false;
+  }
+}
 
 /** Paths whose route handlers take more than the page methods. */
 const API_PREFIXES = ['/demo-api/', '/api/'];
@@ -44,5 +63,16 @@ export function checkRequest({ method, url, host, forwardedHost }: RequestLine):
   const forwarded = forwardedHost?.split(',')[0]?.trim();
   if (forwarded && !isValidHost(forwarded)) return { status: 400, reason: 'Bad Request' };
   if (!path.startsWith('/') || !decodable(path)) return { status: 400, reason: 'Bad Request' };
+  const segments = path.split('/');
+  if (!LONG_SEGMENTS_ALLOWED.some((prefix) => path.startsWith(prefix)) && segments.some((segment) => segment.length > MAX_SEGMENT_LENGTH)) {
+    return { status: 414, reason: 'URI Too Long' };
+  }
+  // Next drops a blank last segment when it routes (`/nl/aanbod/%20` renders `/nl/aanbod`), and a page
+  // rendered for the cache under that address would take it for its own (the language links): such an
+  // address goes to the one without its blank segments, as `/nl/aanbod/` goes to `/nl/aanbod`.
+  if (segments.some(blank)) {
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return { status: 308, reason: 'Permanent Redirect', location: `${segments.filter((segment) => !blank(segment)).join('/') || '/'}${query}` };
+  }
   return null;
 }

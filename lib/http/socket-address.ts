@@ -54,6 +54,7 @@ export function refuseBadRequest(request: IncomingMessage, response: ServerRespo
   if (!refusal) return false;
   const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
   if (refusal.allow) headers.allow = refusal.allow;
+  if (refusal.location) headers.location = refusal.location;
   response.writeHead(refusal.status, headers);
   response.end(request.method === 'HEAD' ? undefined : `${refusal.status} ${refusal.reason}\n`);
   return true;

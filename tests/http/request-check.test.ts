@@ -28,6 +28,19 @@ describe('paths and methods', () => {
     for (const url of ['/nl/aanbod', '/nl/aanbod?q=%ZZ', '/fr/%C3%A0-vendre', '/nl/aanbod/123/huis-te-koop']) expect(page({ url }), url).toBeNull();
   });
 
+  it('sends an address with a blank segment to the one without it, query kept: Next would render that page under it (and cache it so)', () => {
+    expect(page({ url: '/nl/aanbod/%20' })).toMatchObject({ status: 308, location: '/nl/aanbod' });
+    expect(page({ url: '/nl/hou-me-op-de-hoogte/%09?x=1' })).toMatchObject({ status: 308, location: '/nl/hou-me-op-de-hoogte?x=1' });
+    expect(page({ url: '/%0A' })).toMatchObject({ status: 308, location: '/' });
+    for (const url of ['/nl/aanbod/a%20b', '/nl/a%20', '/fr/%C3%A0-vendre']) expect(page({ url }), url).toBeNull();
+  });
+
+  it('answers 414 to a page path segment longer than any page has, but not to a photo key', () => {
+    expect(page({ url: `/nl/aanbod/${'x'.repeat(5000)}` })).toMatchObject({ status: 414 });
+    expect(page({ url: `/nl/aanbod/1/${'x'.repeat(1000)}` })).toBeNull();
+    expect(page({ url: `/remote-photos/${'A'.repeat(3000)}` })).toBeNull();
+  });
+
   it('answers 405 with Allow to a method the path does not take', () => {
     expect(page({ method: 'TRACE' })).toEqual({ status: 405, reason: 'Method Not Allowed', allow: 'GET, HEAD, POST' });
     expect(page({ method: 'PUT' })?.status).toBe(405);
