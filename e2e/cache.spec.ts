@@ -113,8 +113,8 @@ test('a page the cache does not hold answers the localised 503 within 3 s while 
     expect(response.headers()['retry-after']).toBe('30');
     expect(response.headers()['x-nextjs-cache'], 'a failed render is not cached').toBeUndefined();
     const html = await response.text();
-    expect(html).toContain(messages.nl.Error.title);
-    expect(html).toContain('lang="nl"');
+    expect(html, 'the localised page in the server HTML, not the empty shell of a failed render').toContain(`<h1>${messages.nl.Fallback.unavailableTitle}</h1>`);
+    expect(html).toContain('<html lang="nl">');
     expect(html).not.toMatch(/TimeoutError|at .*\.js:\d+/);
   } finally {
     await request.delete(`${FAKE_API}/__fake/hang/${id}`);

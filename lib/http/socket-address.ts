@@ -71,7 +71,7 @@ export function installSocketAddressHook(prototype: Server = http.Server.prototy
       stampSocketAddress(request);
       setSecurityHeaders(request, response);
       if (refuseBadRequest(request, response)) return true;
-      return withOutageStatus(response, () => emit.call(this, event, ...args));
+      return withOutageStatus(request, response, () => emit.call(this, event, ...args));
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];

@@ -1,11 +1,13 @@
 // A page whose site API failed answers 503 Service Unavailable, not 500 (issue 12, point 4): the outage is
 // the site API's, a crawler should come back later, and a proxy or CDN in front may serve its stale copy
-// (RFC 5861, stale-if-error). A page cannot set its own 5xx status in Next, so the front door
-// (lib/http/socket-address.ts) runs every request in a small context, the site-API client notes in it that
-// a call failed (timeout, no connection, a 5xx), and a 500 of that request goes out as a 503 with
-// Retry-After. A 500 with no failed call stays a 500: that is the site's own bug, not an outage.
+// (RFC 5861, stale-if-error). A page cannot set its own 5xx status in Next, and the HTML Next sends for a
+// failed render is an empty shell, so the front door (lib/http/socket-address.ts) runs every request in a
+// small context, the site-API client notes in it that a call failed (timeout, no connection, a 5xx), and
+// a 500 of that request goes out as the localised 503 page with Retry-After. A 500 with no failed call
+// stays a 500: that is the site's own bug, not an outage.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { serviceUnavailableHtml } from '@/lib/tenancy/fallback-pages';
 
 type Outage = { siteApiFailed: boolean };
 
@@ -30,20 +32,49 @@ export function noteSiteApiFailure(): void {
   if (outage) outage.siteApiFailed = true;
 }
 
-/** Runs one request's handling in its own context, and turns its 500 into a 503 when the site API failed it. */
-export function withOutageStatus<T>(response: ServerResponse, handle: () => T): T {
+type Callback = (error?: Error | null) => void;
+const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => typeof arg === 'function');
+
+/**
+ * Runs one request's handling in its own context. When the answer turns out to be a 500 and the site API
+ * failed this request, the status becomes 503 and what Next writes is replaced by the localised page.
+ */
+export function withOutageStatus<T>(request: IncomingMessage, response: ServerResponse, handle: () => T): T {
   const outage: Outage = { siteApiFailed: false };
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]): ServerResponse {
-    if (statusCode === 500 && outage.siteApiFailed) {
-      response.statusMessage = 'Service Unavailable';
-      response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
-      response.setHeader('cache-control', 'no-store');
-      // A status message given with the status would name the 500 still; headers given here are kept.
-      const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
-      return headers === undefined ? writeHead(503) : writeHead(503, headers);
-    }
-    return writeHead(statusCode, ...rest);
+  let page: string | null = null;
+  const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
+
+  response.writeHead = function (statusCode: number, ...rest: unknown[]): ServerResponse {
+    if (statusCode !== 500 || !outage.siteApiFailed) return (writeHead as (...args: unknown[]) => ServerResponse)(statusCode, ...rest);
+    const given = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) response.setHeader(name, value);
+    page = serviceUnavailableHtml((request.url ?? '/').split('?')[0] ?? '/');
+    for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-nextjs-stale-time']) response.removeHeader(name);
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-length', Buffer.byteLength(page));
+    response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+    response.setHeader('cache-control', 'no-store');
+    response.statusMessage = 'Service Unavailable';
+    return writeHead(503);
   } as ServerResponse['writeHead'];
+
+  /** True once the answer is the outage page: Next's own body is dropped from then on. */
+  const replaced = (): boolean => {
+    if (page === null && !response.headersSent && response.statusCode === 500 && outage.siteApiFailed) response.writeHead(500);
+    return page !== null;
+  };
+  response.write = function (...args: unknown[]): boolean {
+    if (!replaced()) return write(...args);
+    callbackIn(args)?.();
+    return true;
+  } as ServerResponse['write'];
+  response.end = function (...args: unknown[]): ServerResponse {
+    if (!replaced()) return end(...args);
+    const callback = callbackIn(args);
+    return request.method === 'HEAD' ? end(callback) : end(page, 'utf8', callback);
+  } as ServerResponse['end'];
+
   return storage().run(outage, handle);
 }

@@ -29,9 +29,12 @@ export function fallbackLocale(request: Pick<NextRequest, 'nextUrl' | 'headers'>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+function pageHtml(locale: Locale, title: string, description: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d2733;line-height:1.5}h1{font-size:1.6rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main></body></html>`;
+}
+
 function page(locale: Locale, title: string, description: string, status: number, extra: HeadersInit = {}) {
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d2733;line-height:1.5}h1{font-size:1.6rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main></body></html>`;
-  return new Response(html, {
+  return new Response(pageHtml(locale, title, description), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
   });
@@ -42,6 +45,14 @@ export function serviceUnavailable(request: NextRequest): Response {
   const locale = fallbackLocale(request);
   const m = fallbackMessages[locale];
   return page(locale, m.unavailableTitle, m.unavailableDescription, 503, { 'retry-after': '60' });
+}
+
+/** The body of that 503 for a page whose render the site API failed (lib/http/upstream-outage.ts), in the path's language. */
+export function serviceUnavailableHtml(path: string): string {
+  const prefix = path.split('/')[1];
+  const locale = isLocale(prefix) ? prefix : defaultLocale;
+  const m = fallbackMessages[locale];
+  return pageHtml(locale, m.unavailableTitle, m.unavailableDescription);
 }
 
 /** No agency answers on this hostname: a deliberate 404 that names the address, not another agency's site. */

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSocketAddressHook } from '@/lib/http/socket-address';
 import { createSiteApiClient } from '@/lib/site-api/client';
 import { z } from 'zod';
+import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
 
 /** A site API that is down (no connection), or answers 503, or answers 200: one per request path. */
 const upstream = {
@@ -16,10 +18,13 @@ const schema = z.object({ ok: z.boolean() });
 
 /** Like a page render: reads the site API, then fails with a 500 (or answers 200) some time later. */
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
-  const [, which = 'fine', outcome = 'error'] = (request.url ?? '').split('/');
+  const [, , which = 'fine', outcome = 'error'] = (request.url ?? '').split('/');
   await upstream[which as keyof typeof upstream].get('/x', { siteId: 1, schema }).catch(() => null);
   await new Promise((resolve) => setTimeout(resolve, 20));
   response.statusCode = outcome === 'ok' ? 200 : 500;
+  // Next streams its page: a first chunk, then the rest.
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.write('<html id="__next_error__">');
   response.end(outcome);
 }
 
@@ -36,25 +41,31 @@ describe('a page the site API failed', () => {
 
   it('answers 503 with Retry-After, not 500, when the site API was down or answered 5xx', async () => {
     for (const which of ['down', 'failing']) {
-      const response = await fetch(`${base}/${which}/error`);
+      const response = await fetch(`${base}/nl/${which}/error`);
       expect(response.status, which).toBe(503);
       expect(response.headers.get('retry-after'), which).toBe('30');
       expect(response.headers.get('cache-control'), which).toBe('no-store');
-      expect(await response.text()).toBe('error');
+      const html = await response.text();
+      expect(html, 'the localised page, not the empty shell of a failed render').toContain(`<h1>${nl.Fallback.unavailableTitle}</h1>`);
+      expect(html).toContain('<html lang="nl">');
+      expect(html).not.toContain('__next_error__');
     }
+    const french = await (await fetch(`${base}/fr/down/error`)).text();
+    expect(french).toContain(`<h1>${fr.Fallback.unavailableTitle}</h1>`);
   });
 
   it("keeps a 500 the site API did not cause (the site's own bug), and a 404 of the API is no outage", async () => {
     for (const which of ['fine', 'missing']) {
-      const response = await fetch(`${base}/${which}/error`);
+      const response = await fetch(`${base}/nl/${which}/error`);
       expect(response.status, which).toBe(500);
+      expect(await response.text()).toBe('<html id="__next_error__">error');
       expect(response.headers.get('retry-after'), which).toBeNull();
     }
   });
 
   it('leaves a page that succeeded despite a failed read as it is, and never mixes up two requests at once', async () => {
-    expect((await fetch(`${base}/down/ok`)).status).toBe(200);
-    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${base}/${i % 2 ? 'down' : 'fine'}/error`).then((r) => r.status)));
+    expect((await fetch(`${base}/nl/down/ok`)).status).toBe(200);
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${base}/nl/${i % 2 ? 'down' : 'fine'}/error`).then((r) => r.status)));
     expect(statuses).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 503 : 500)));
   });
 });
