@@ -4,11 +4,12 @@ import { currentCspSources, isHttps } from './security-headers';
 
 /**
  * Pages rendered for one visitor on every request (the secret links of a subscription or an appointment,
- * which a visitor opens from a mail, so as the first page of a visit), by their internal path
- * `/{site}/{locale}/…`: they are never cached, so they can carry a fresh nonce instead of 'unsafe-inline'.
- * Each of these pages calls `connection()`, which keeps it dynamic.
+ * which a visitor opens from a mail, so as the first page of a visit; a form shown again with what the
+ * visitor typed), by their internal path `/{site}/{locale}/…`: they are never cached, so they can carry a
+ * fresh nonce instead of 'unsafe-inline'. Each of these pages calls `connection()` or reads its cookies,
+ * which keeps it dynamic.
  */
-const PER_VISITOR_PAGE = /^\/[^/]+\/[a-z]{2}\/(?:subscribe\/(?!success$)[^/]+|subscribe\/unsubscribe\/[^/]+|cancel-appointment\/[^/]+|appointment\/confirmed\/[^/]+)$/;
+const PER_VISITOR_PAGE = /^\/[^/]+\/[a-z]{2}\/(?:subscribe\/(?!success$)[^/]+|subscribe\/unsubscribe\/[^/]+|cancel-appointment\/[^/]+|appointment\/confirmed\/[^/]+|form\/[^/]+)$/;
 
 export function isPerVisitorPage(internalPath: string): boolean {
   return PER_VISITOR_PAGE.test(internalPath);

@@ -93,10 +93,10 @@ describe('https and the other headers', () => {
     for (const key of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(header('/nl', key), key).toBeTruthy();
   });
 
-  it('gives a nonce to the pages of secret links only, by their internal path', () => {
-    for (const path of ['/1_bG9jYWxob3N0/nl/subscribe/abc', '/1_x/fr/subscribe/unsubscribe/abc', '/1_x/de/cancel-appointment/12', '/1_x/en/appointment/confirmed/12']) {
+  it('gives a nonce to the pages of secret links and the form shown again with what was typed, by their internal path', () => {
+    for (const path of ['/1_bG9jYWxob3N0/nl/subscribe/abc', '/1_x/fr/subscribe/unsubscribe/abc', '/1_x/de/cancel-appointment/12', '/1_x/en/appointment/confirmed/12', '/1_x/nl/form/contact']) {
       expect(isPerVisitorPage(path), path).toBe(true);
     }
-    for (const path of ['/1_x/nl', '/1_x/nl/subscribe', '/1_x/nl/subscribe/success', '/1_x/nl/estates/12', '/1_x/nl/appointment/3']) expect(isPerVisitorPage(path), path).toBe(false);
+    for (const path of ['/1_x/nl', '/1_x/nl/subscribe', '/1_x/nl/subscribe/success', '/1_x/nl/estates/12', '/1_x/nl/appointment/3', '/1_x/nl/form/contact/sent']) expect(isPerVisitorPage(path), path).toBe(false);
   });
 });
