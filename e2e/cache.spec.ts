@@ -5,6 +5,7 @@ import { routing } from '@/lib/i18n/routing';
 import { DemoApi } from './support/demo-api';
 import { FAKE_API_PORT, UNLISTED_ESTATES } from './support/fake-site-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
+import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
 
 /** The same as REVALIDATE_SECRET in playwright.config.ts. */
@@ -19,10 +20,6 @@ const cacheState = (response: APIResponse) => response.headers()['x-nextjs-cache
  * on demand twice on its first, uncached answer (docs/decisions.md, "Cached pages"), which Playwright joins.
  */
 const locationOf = (response: APIResponse) => response.headersArray().find((header) => header.name.toLowerCase() === 'location')?.value;
-const localised = (pathname: keyof typeof routing.pathnames, locale: TestLocale) => {
-  const path = routing.pathnames[pathname];
-  return `/${locale}${typeof path === 'string' ? path : path[locale]}`;
-};
 
 /** Views a page until a view comes from the cache: the first may render it, the next must not. */
 async function warm(request: APIRequestContext, path: string, host = 'localhost') {
@@ -35,7 +32,7 @@ async function warm(request: APIRequestContext, path: string, host = 'localhost'
 
 /** The page a short estate URL leads to, on that host (its slug is the title's). */
 async function detailPath(request: APIRequestContext, locale: TestLocale, id: number, host = 'localhost') {
-  const response = await getOnHost(request, `${localised('/estates', locale)}/${id}`, host);
+  const response = await getOnHost(request, `${localisedPath('/estates', locale)}/${id}`, host);
   expect(response.status()).toBe(200);
   return new URL(response.url()).pathname;
 }
@@ -70,7 +67,7 @@ test('a warm public page is served from the cache, not rendered again; other sea
     expect(response.headers()['cache-control'], path).toContain('no-store');
   }
   // A visitor's own page: never cached, never indexed.
-  const favourites = await request.get(localised('/favorites', 'nl'));
+  const favourites = await request.get(localisedPath('/favorites', 'nl'));
   expect(favourites.status()).toBe(200);
   expect(cacheState(favourites)).toBeUndefined();
   expect(favourites.headers()['cache-control']).toContain('no-store');
@@ -170,9 +167,9 @@ test('the 404 of an unknown listing, rental or page is in the server HTML: langu
   const api = await DemoApi.forHost(request, 'localhost');
   for (const locale of testLocales) {
     for (const path of [
-      `${localised('/estates', locale)}/987654321`,
-      `${localised('/estates', locale)}/987654321/some-slug`,
-      `${localised('/holiday', locale)}/987654321`,
+      `${localisedPath('/estates', locale)}/987654321`,
+      `${localisedPath('/estates', locale)}/987654321/some-slug`,
+      `${localisedPath('/holiday', locale)}/987654321`,
       `/${locale}/this-page-does-not-exist`,
       `/${locale}/a.b`,
     ]) {

@@ -4,25 +4,15 @@ import { formatCurrency } from '@/lib/domain/format';
 import { costToBuyView } from '@/lib/estates/cost-to-buy/panel';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
+import { localisedPath } from './support/paths';
 import { messages, testLocales } from './support/messages';
 
-const offerPath = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-
-async function detail(request: APIRequestContext, api: DemoApi, id: number): Promise<EstateDetail> {
-  const response = await request.get(`/demo-api/sites/${api.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(api.site.id) } });
-  return (await response.json()) as EstateDetail;
-}
-
-async function estatesOf(api: DemoApi, status: string): Promise<EstateSummary[]> {
-  const result = await api.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
-  return result.results.filter((e) => !e.general.project);
-}
 
 /** A home for sale in the region whose panel shows amounts (not under the VAT regime) and where the own-home rate lowers them. */
 async function homeForSale(request: APIRequestContext, api: DemoApi, region: string) {
-  const candidates = (await estatesOf(api, 'FOR_SALE')).filter((e) => e.address.region === region && [1, 2].includes(e.general.headType.id));
+  const candidates = (await api.estatesWithStatus('FOR_SALE')).filter((e) => e.address.region === region && [1, 2].includes(e.general.headType.id));
   for (const candidate of candidates) {
-    const full = await detail(request, api, candidate.general.id);
+    const full = await api.estateDetail(candidate.general.id);
     const view = costToBuyView(full, todayInBelgium());
     if (view?.kind === 'amounts' && view.situations.length === 2 && view.situations[0]!.totalWithPrice < view.situations[1]!.totalWithPrice) return { full, view };
   }
@@ -37,7 +27,7 @@ test.describe('the cost-to-buy panel shows the totals of both situations', () =>
       const [ownHome, other] = view.situations;
       for (const locale of testLocales) {
         const m = messages[locale].CostToBuy;
-        await page.goto(`/${locale}/${offerPath[locale]}/${full.general.id}`);
+        await page.goto(localisedPath('/estates/[estateId]', locale, full.general.id));
         const panel = page.getByRole('region', { name: m.title });
         await expect(panel).toBeVisible();
         const table = panel.getByRole('table', { name: m.caption });
@@ -75,13 +65,13 @@ test.describe('the cost-to-buy panel shows the totals of both situations', () =>
 
 test('no cost-to-buy panel on a rental or a sold listing, in any language', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const rental = (await estatesOf(api, 'TO_RENT'))[0];
-  const sold = (await estatesOf(api, 'SOLD'))[0];
+  const rental = (await api.estatesWithStatus('TO_RENT'))[0];
+  const sold = (await api.estatesWithStatus('SOLD'))[0];
   expect(rental, 'a rental').toBeDefined();
   expect(sold, 'a sold listing').toBeDefined();
   for (const locale of testLocales) {
     for (const estate of [rental!, sold!]) {
-      await page.goto(`/${locale}/${offerPath[locale]}/${estate.general.id}`);
+      await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('heading', { name: messages[locale].CostToBuy.title })).toHaveCount(0);
     }

@@ -5,23 +5,13 @@ import { messages, testLocales } from './support/messages';
 
 const nl = messages.nl;
 
-async function detail(request: APIRequestContext, api: DemoApi, id: number): Promise<EstateDetail> {
-  const response = await request.get(`/demo-api/sites/${api.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(api.site.id) } });
-  return (await response.json()) as EstateDetail;
-}
-
-async function estatesOf(api: DemoApi, status: string): Promise<EstateSummary[]> {
-  const result = await api.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
-  return result.results.filter((e) => !e.general.project);
-}
-
 test.describe('a Flemish, a Walloon and a Brussels estate in every language', () => {
   for (const region of ['FLANDERS', 'WALLONIA', 'BRUSSELS'] as const) {
     test(`${region.toLowerCase()}: title, field groups and the regional energy rules`, async ({ page, request }) => {
       const api = await DemoApi.forHost(request);
-      const estate = (await estatesOf(api, 'FOR_SALE')).find((e) => e.address.region === region && e.general.headType.id === 1);
+      const estate = (await api.estatesWithStatus('FOR_SALE')).find((e) => e.address.region === region && e.general.headType.id === 1);
       expect(estate, `a house for sale in ${region}`).toBeDefined();
-      const full = await detail(request, api, estate!.general.id);
+      const full = await api.estateDetail(estate!.general.id);
       for (const locale of testLocales) {
         const m = messages[locale];
         await page.goto(`/${locale}/${{ nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale]}/${estate!.general.id}`);
@@ -40,8 +30,8 @@ test.describe('a Flemish, a Walloon and a Brussels estate in every language', ()
 
 test('a rental hides what the spec hides for TO_RENT', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const rental = (await estatesOf(api, 'TO_RENT')).find((e) => e.general.headType.id === 2);
-  const full = await detail(request, api, rental!.general.id);
+  const rental = (await api.estatesWithStatus('TO_RENT')).find((e) => e.general.headType.id === 2);
+  const full = await api.estateDetail(rental!.general.id);
   expect(full.fields.certification?.electrical_certificate ?? full.energy.certificateElectricity).toBeTruthy();
   await page.goto(`/nl/aanbod/${rental!.general.id}`);
   await expect(page.getByRole('heading', { level: 2, name: nl.Fields.groups.general })).toBeVisible();
@@ -151,7 +141,7 @@ test('an estate under the VAT regime hides its prices in the financial details',
     const response = await request.get(`/demo-api/sites/${api.site.id}/estates/group/${project.general.id}`, { headers: { 'X-SITE': String(api.site.id) } });
     const group = (await response.json()) as { children: EstateSummary[] };
     for (const child of group.children.slice(0, 4)) {
-      const full = await detail(request, api, child.general.id);
+      const full = await api.estateDetail(child.general.id);
       if (full.fields.financial?.vat_regime === true && full.fields.financial.price != null) {
         found = { project: project.general.id, unit: full };
         break;
@@ -169,10 +159,10 @@ test('an estate under the VAT regime hides its prices in the financial details',
 
 test('facilities, surroundings and build technicals are listed', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const candidates = await estatesOf(api, 'FOR_SALE');
+  const candidates = await api.estatesWithStatus('FOR_SALE');
   let shown: EstateDetail | undefined;
   for (const candidate of candidates.slice(0, 15)) {
-    const full = await detail(request, api, candidate.general.id);
+    const full = await api.estateDetail(candidate.general.id);
     if (full.facilities.length > 0 && full.environments.length > 0) {
       shown = full;
       break;

@@ -3,23 +3,13 @@ import { formatCurrency } from '@/lib/domain/format';
 import { legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
+import { localisedPath } from './support/paths';
 import { messages, testLocales } from './support/messages';
 
-const offerPath = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-
-async function detail(request: APIRequestContext, api: DemoApi, id: number): Promise<EstateDetail> {
-  const response = await request.get(`/demo-api/sites/${api.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(api.site.id) } });
-  return (await response.json()) as EstateDetail;
-}
-
-async function estatesOf(api: DemoApi, status: string): Promise<EstateSummary[]> {
-  const result = await api.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
-  return result.results.filter((e) => !e.general.project);
-}
 
 async function find(request: APIRequestContext, api: DemoApi, status: string, test: (estate: EstateDetail) => boolean): Promise<EstateDetail> {
-  for (const summary of await estatesOf(api, status)) {
-    const full = await detail(request, api, summary.general.id);
+  for (const summary of await api.estatesWithStatus(status)) {
+    const full = await api.estateDetail(summary.general.id);
     if (test(full)) return full;
   }
   throw new Error(`no ${status} listing of the kind asked`);
@@ -33,7 +23,7 @@ test('a Flemish listing shows the urban-planning items with their official abbre
   expect(codes.length).toBeGreaterThanOrEqual(4);
   for (const locale of testLocales) {
     const m = messages[locale].LegalInformation;
-    await page.goto(`/${locale}/${offerPath[locale]}/${estate.general.id}`);
+    await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
     const block = page.getByRole('region', { name: m.title });
     await expect(block.locator('abbr')).toHaveText(codes);
     await expect(block.getByText(m.floodParcel)).toBeVisible();
@@ -47,7 +37,7 @@ test('a Walloon listing shows no Flemish abbreviations and no flood scores, in f
   const estate = await find(request, api, 'FOR_SALE', (e) => e.address.region === 'WALLONIA' && e.general.headType.id === 1 && e.energy.label !== null);
   for (const locale of testLocales) {
     const m = messages[locale].LegalInformation;
-    await page.goto(`/${locale}/${offerPath[locale]}/${estate.general.id}`);
+    await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
     const block = page.getByRole('region', { name: m.title });
     await expect(block.getByText(m.epc, { exact: true })).toBeVisible();
     await expect(block.locator('abbr')).toHaveCount(0);
@@ -61,7 +51,7 @@ test('a Flemish home with EPC label E or F names the renovation obligation', asy
   const estate = await find(request, api, 'FOR_SALE', (e) => legalInformationView(e).renovationObligation);
   const label = legalInformationView(estate).energy.label!.text;
   for (const locale of testLocales) {
-    await page.goto(`/${locale}/${offerPath[locale]}/${estate.general.id}`);
+    await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
     await expect(page.getByText(messages[locale].LegalInformation.renovation.replace('{label}', label))).toBeVisible();
   }
 });
@@ -72,7 +62,7 @@ test('a rental shows the rent and the common charges together, in four languages
   const rent = formatCurrency(estate.general.price.value!);
   const charges = formatCurrency(estate.fields.financial!.monthly_costs as number);
   for (const locale of testLocales) {
-    await page.goto(`/${locale}/${offerPath[locale]}/${estate.general.id}`);
+    await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
     const text = messages[locale].EstateCard.perMonthWithCharges.replace('{price}', rent).replace('{charges}', charges);
     await expect(page.getByText(text, { exact: true })).toBeVisible();
   }

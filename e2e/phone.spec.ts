@@ -3,16 +3,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
+import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-function localisedPath(pathname: keyof typeof routing.pathnames, locale: TestLocale, param: string | number) {
-  const entry = routing.pathnames[pathname];
-  const path = typeof entry === 'string' ? entry : entry[locale];
-  return `/${locale}${path.replace(/\[[^\]]+\]/, String(param))}`;
-}
 
 /** Scrolls the window (never a box inside the page) so that the element's top sits below the sticky header. */
 async function scrollWindowTo(locator: Locator) {

@@ -3,9 +3,9 @@ import { formatCurrency } from '@/lib/domain/format';
 import { adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
+import { localisedPath } from './support/paths';
 import { messages, testLocales } from './support/messages';
 
-const offerPath = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 const dropSubject = { nl: 'Prijs verlaagd bij', fr: 'Prix baissé chez', en: 'Price lowered at', de: 'Preis gesenkt bei' } as const;
 
 for (const locale of testLocales) {
@@ -33,7 +33,7 @@ for (const locale of testLocales) {
     expect(dropped.status()).toBe(200);
 
     const card = messages[locale].EstateCard;
-    await page.goto(`/${locale}/${offerPath[locale]}/${id}`);
+    await page.goto(localisedPath('/estates/[estateId]', locale, id));
     await expect(page.getByText(card.badgePriceLowered, { exact: true })).toBeVisible();
     await expect(page.getByText(card.badgeNew, { exact: true })).toBeVisible();
     await expect(page.locator('del').filter({ hasText: formatCurrency(oldPrice) })).toBeVisible();

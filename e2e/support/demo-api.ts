@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { EstateGroup, EstateSearchResult, RentalPeriod, RentalUnit, RentalUnitFilters, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
+import type { EstateDetail, EstateGroup, EstateSearchResult, EstateSummary, RentalPeriod, RentalUnit, RentalUnitFilters, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
 import { adminHeaders } from './admin';
 
 /** Direct reads from the embedded demo API, to find real ids for the journeys. */
@@ -23,6 +23,19 @@ export class DemoApi {
     const response = await this.request.post(`/demo-api/sites/${this.site.id}/estates`, { headers: this.headers(locale), data: body });
     if (!response.ok()) throw new Error(`search failed: ${response.status()}`);
     return (await response.json()) as EstateSearchResult;
+  }
+
+  /** An estate's detail, as the site reads it. */
+  async estateDetail(id: number): Promise<EstateDetail> {
+    const response = await this.request.get(`/demo-api/sites/${this.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(this.site.id) } });
+    if (!response.ok()) throw new Error(`estate ${id} failed: ${response.status()}`);
+    return (await response.json()) as EstateDetail;
+  }
+
+  /** Every top-level estate (no project) with this status, newest first. */
+  async estatesWithStatus(status: string): Promise<EstateSummary[]> {
+    const result = await this.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+    return result.results.filter((e) => !e.general.project);
   }
 
   /** The first top-level estate matching the query terms (not a project). */
