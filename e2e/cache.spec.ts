@@ -1,7 +1,6 @@
 // Cached pages per agency (issue 12; docs/decisions.md, "Cached pages"), against the production build and
 // without a browser: what a crawler, a CDN or a visitor without JavaScript gets.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { routing } from '@/lib/i18n/routing';
 import { DemoApi } from './support/demo-api';
 import { FAKE_API_PORT, UNLISTED_ESTATES } from './support/fake-site-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';

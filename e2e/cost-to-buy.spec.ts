@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { todayInBelgium } from '@/lib/domain/dates';
 import { formatCurrency } from '@/lib/domain/format';
 import { costToBuyView } from '@/lib/estates/cost-to-buy/panel';
-import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { localisedPath } from './support/paths';
 import { messages, testLocales } from './support/messages';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { messages, testLocales } from './support/messages';

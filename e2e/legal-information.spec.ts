@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { formatCurrency } from '@/lib/domain/format';
 import { legalInformationView } from '@/lib/estates/detail/legal-information';
-import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { localisedPath } from './support/paths';
 import { messages, testLocales } from './support/messages';

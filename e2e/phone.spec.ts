@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { localisedPath } from './support/paths';
-import { messages, testLocales, type TestLocale } from './support/messages';
+import { messages, testLocales } from './support/messages';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -42,7 +42,7 @@ for (const locale of testLocales) {
     await expect(history.getByRole('row').nth(1)).toContainText(formatCurrency(newPrice));
     await expect(history.getByRole('row').nth(2)).toContainText(formatCurrency(oldPrice));
 
-    const about = (mail: { subject: string; text: string }) => mail.subject.startsWith(dropSubject[locale]) && mail.text.includes(`/${locale}/${offerPath[locale]}/${id}\n`);
+    const about = (mail: { subject: string; text: string }) => mail.subject.startsWith(dropSubject[locale]) && mail.text.includes(`${localisedPath('/estates/[estateId]', locale, id)}\n`);
     const mail = await waitForMail(email, about);
     expect(mail.text).toContain(formatCurrency(newPrice));
     expect(mail.text).toContain(formatCurrency(oldPrice));
