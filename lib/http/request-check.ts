@@ -72,7 +72,9 @@ export function checkRequest({ method, url, host, forwardedHost }: RequestLine):
   // address goes to the one without its blank segments, as `/nl/aanbod/` goes to `/nl/aanbod`.
   if (segments.some(blank)) {
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-    return { status: 308, reason: 'Permanent Redirect', location: `${segments.filter((segment) => !blank(segment)).join('/') || '/'}${query}` };
+    // One leading slash only: `/%20//evil.example` must not become `//evil.example`, another site's address.
+    const kept = segments.filter((segment) => !blank(segment)).join('/').replace(/^[/\\]+/, '/');
+    return { status: 308, reason: 'Permanent Redirect', location: `${kept || '/'}${query}` };
   }
   return null;
 }

@@ -32,6 +32,9 @@ describe('paths and methods', () => {
     expect(page({ url: '/nl/aanbod/%20' })).toMatchObject({ status: 308, location: '/nl/aanbod' });
     expect(page({ url: '/nl/hou-me-op-de-hoogte/%09?x=1' })).toMatchObject({ status: 308, location: '/nl/hou-me-op-de-hoogte?x=1' });
     expect(page({ url: '/%0A' })).toMatchObject({ status: 308, location: '/' });
+    // Never to another site: a path that starts with two slashes (or a backslash) names a host.
+    expect(page({ url: '/%20//evil.example/x' })).toMatchObject({ status: 308, location: '/evil.example/x' });
+    expect(page({ url: '/%20/\\evil.example' })).toMatchObject({ status: 308, location: '/evil.example' });
     for (const url of ['/nl/aanbod/a%20b', '/nl/a%20', '/fr/%C3%A0-vendre']) expect(page({ url }), url).toBeNull();
   });
 
