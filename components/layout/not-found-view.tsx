@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { HomeAndOfferLinks } from '@/components/layout/home-and-offer-links';
 
 /** The localised "page not found" section: the 404 of every route under a locale. */
 export async function NotFoundView() {
@@ -8,14 +8,7 @@ export async function NotFoundView() {
     <section className="container section not-found">
       <h1>{t('title')}</h1>
       <p>{t('description')}</p>
-      <p className="hero__actions">
-        <Link href="/" className="button button--primary">
-          {t('backHome')}
-        </Link>
-        <Link href="/estates" className="button">
-          {t('browseEstates')}
-        </Link>
-      </p>
+      <HomeAndOfferLinks homeLabel={t('backHome')} offerLabel={t('browseEstates')} />
     </section>
   );
 }

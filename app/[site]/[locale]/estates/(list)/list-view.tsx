@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ListProps } from '@/lib/listing/list-props';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale, Status } from '@/lib/domain/enums';
@@ -20,11 +21,6 @@ import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
-/** The list's route params and its search: the visitor's query, or a cached search's (lib/cache/list-presets.ts). */
-export type ListProps = {
-  params: Promise<{ site: string; locale: Locale }>;
-  raw: Record<string, string | string[] | undefined>;
-};
 
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;

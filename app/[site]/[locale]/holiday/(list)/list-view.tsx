@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ListProps } from '@/lib/listing/list-props';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
@@ -16,11 +17,6 @@ import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import type { RentalUnitFilters } from '@/lib/site-api/schemas';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 
-/** The list's route params and its search: the visitor's query, or a cached search's (lib/cache/list-presets.ts). */
-export type ListProps = {
-  params: Promise<{ site: string; locale: Locale }>;
-  raw: Record<string, string | string[] | undefined>;
-};
 
 export async function rentalListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Link } from '@/lib/i18n/navigation';
+import { HomeAndOfferLinks } from '@/components/layout/home-and-offer-links';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 
@@ -26,14 +26,7 @@ export default async function SubscribeSuccessPage({ params }: Props) {
       <PageHeading title={t('title')} lead={t('text')} />
       <div className="container">
         <p>{t('spamHint')}</p>
-        <p className="hero__actions">
-          <Link href="/" className="button button--primary">
-            {t('backHome')}
-          </Link>
-          <Link href="/estates" className="button">
-            {t('browseEstates')}
-          </Link>
-        </p>
+        <HomeAndOfferLinks homeLabel={t('backHome')} offerLabel={t('browseEstates')} />
       </div>
     </>
   );

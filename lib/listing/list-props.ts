@@ -1,0 +1,7 @@
+import type { Locale } from '@/lib/domain/enums';
+
+/** A list page's route params and its search: the visitor's query, or a cached search's (lib/cache/list-presets.ts). */
+export type ListProps = {
+  params: Promise<{ site: string; locale: Locale }>;
+  raw: Record<string, string | string[] | undefined>;
+};
