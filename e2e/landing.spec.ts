@@ -59,11 +59,9 @@ test('a landing page from the sitemap renders in four languages, with its count 
     for (const other of testLocales.filter((l) => l !== locale)) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', versions[other]!);
     }
-    // The trail ends with the page itself: its heading without the count.
-    const heading = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/^\d+ /, '');
-    await expect(page.getByRole('navigation', { name: messages[locale].Breadcrumbs.label }).locator('[aria-current="page"]')).toHaveText(
-      new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i'),
-    );
+    // The trail ends with the page itself, named after its place like the heading.
+    const place = (await page.getByRole('heading', { level: 1 }).textContent())!.trim().split(' ').at(-1)!;
+    await expect(page.getByRole('navigation', { name: messages[locale].Breadcrumbs.label }).locator('[aria-current="page"]')).toContainText(place);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const itemList = jsonLd.map((text) => JSON.parse(text) as { '@type': string; numberOfItems?: number; itemListElement?: unknown[] }).find((data) => data['@type'] === 'ItemList');
     expect(itemList?.numberOfItems).toBe(count);
