@@ -100,7 +100,11 @@ for (const locale of testLocales) {
       await page.goto(`/${locale}/${offer[locale]}/${{ nl: 'te-koop/huis', fr: 'a-vendre/maison', en: 'for-sale/house', de: 'zu-verkaufen/haus' }[locale]}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^2 /);
       await expect(page.getByRole('article')).toHaveCount(2);
-      await expect(page.getByRole('link', { name: locale === 'nl' ? /Namen/ : /Namur|Namür/ })).toBeVisible();
+      const byPlace = page.getByRole('navigation', { name: m.Landing.byCity });
+      await expect(byPlace.getByRole('link', { name: { nl: /in Namen$/, fr: /à Namur$/, en: /in Namur$/, de: /in Namür$/ }[locale] })).toHaveAttribute(
+        'href',
+        `/${locale}/${offer[locale]}/${{ nl: 'te-koop/huis/namen', fr: 'a-vendre/maison/namur', en: 'for-sale/house/namur', de: 'zu-verkaufen/haus/namur' }[locale]}`,
+      );
       const none = await page.goto(`/${locale}/${offer[locale]}/${{ nl: 'te-huur/huis', fr: 'a-louer/maison', en: 'for-rent/house', de: 'zu-vermieten/haus' }[locale]}`);
       expect(none?.status()).toBe(404);
       await expectNoMessageKeys(page);
