@@ -80,6 +80,22 @@ if (!siteResponse?.ok) {
   process.exit(1);
 }
 const site = await siteResponse.json();
+
+/**
+ * Tells the site what changed, as an agency's back office would (POST /api/revalidate), when the server's
+ * REVALIDATE_SECRET is known here too: the lists and the listing's pages show the change at once.
+ * Without it they show it once their cached answers expire (30 s).
+ */
+async function announce(change) {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return false;
+  const response = await fetch(`http://127.0.0.1:${values.port}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secret}` },
+    body: JSON.stringify({ siteId: site.id, resource: 'estate', ...change }),
+  }).catch(() => null);
+  return Boolean(response?.ok);
+}
 if (editing) {
   const change = { ...(values.price !== undefined ? { price: Number(values.price) } : {}), ...(values.status !== undefined ? { status: values.status } : {}) };
   const response = await fetch(`${base}/sites/${site.id}/demo/estates/${values.estate}`, {
@@ -93,6 +109,7 @@ if (editing) {
     process.exit(1);
   }
   console.log(`${site.name}: listing ${answer.id} now costs ${answer.price} euros, status ${answer.status} (transaction ${answer.transactionId}); ${answer.alerts} price-drop alert(s) queued.`);
+  console.log((await announce({ id: answer.id })) ? 'The site shows it now.' : 'The site shows it within 30 s (set REVALIDATE_SECRET to show it at once).');
   process.exit(0);
 }
 const body = { count: Number(values.count), ...(values.city ? { cityId: Number(values.city) } : {}), ...(values.status ? { status: values.status } : {}) };
@@ -107,4 +124,4 @@ if (!response.ok) {
   process.exit(1);
 }
 console.log(`${site.name}: published ${answer.published.length} listing(s) (${answer.published.join(', ')}); ${answer.alerts} subscriber alert(s) queued.`);
-console.log('They show in the lists within 30 s (the site caches searches that long).');
+console.log((await announce({})) ? 'They show in the lists now.' : 'They show in the lists within 30 s (the site caches searches that long; set REVALIDATE_SECRET to show them at once).');
