@@ -54,6 +54,8 @@ for (const locale of testLocales) {
   const transaction = m.Enums.transaction as Record<string, string>;
 
   test(`in ${locale}, a price drop and status changes from the demo command show their badges on the card in the list and on the detail page, and the history lists them`, async ({ page, request }) => {
+    // Three runs of the command and five page loads.
+    test.slow();
     const { id, cityId, price } = await newListing(request);
     const lower = Math.round((price * 0.9) / 1000) * 1000;
     demoCommand('--estate', String(id), '--price', String(lower));
@@ -82,6 +84,7 @@ for (const locale of testLocales) {
   });
 
   test(`in ${locale}, a visitor who asked on the favourites page gets exactly one price-drop mail in their language, also following a matching search, and its unsubscribe link works`, async ({ page, request }) => {
+    test.slow();
     const { id, cityId, price } = await newListing(request);
     const email = `watch.${locale}.${Date.now()}@example.be`;
     // The same address also follows a search this listing matches: still one mail per drop.
