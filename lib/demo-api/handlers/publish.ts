@@ -134,11 +134,12 @@ export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
       .where(and(eq(estates.siteId, ctx.site.id), isNull(estates.parentId), eq(estates.project, false), body.cityId ? eq(estates.cityId, body.cityId) : undefined))
       .orderBy(desc(estates.publicationDate), desc(estates.id))
       .limit(200);
-    const open = new Set(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
+    // A new listing is plainly on offer: not a copy of one under option or sold (issue 18's status changes).
+    const fresh = new Set([1, 2, 3]);
     const sources = candidates
       .filter((row) => {
         const status = statusOfTransaction(row.transactionId);
-        return status !== undefined && open.has(status) && (!body.status || status === body.status);
+        return status !== undefined && fresh.has(row.transactionId) && (!body.status || status === body.status);
       })
       .slice(0, body.count);
     const [{ maxId } = { maxId: 0 }] = await tx.select({ maxId: sql<number>`coalesce(max(${estates.id}), 0)::int` }).from(estates);
