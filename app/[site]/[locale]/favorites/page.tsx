@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
@@ -35,7 +36,9 @@ export default async function FavoritesPage({ params }: Props) {
     <>
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
-        <FavouritesList />
+        <QueryProvider>
+          <FavouritesList />
+        </QueryProvider>
       </div>
     </>
   );
