@@ -46,7 +46,7 @@ export function forbiddenLibraries(source) {
 export async function measureFirstLoadJs(baseUrl, path, { host, fetchImpl = fetch } = {}) {
   const pageUrl = new URL(path, baseUrl).href;
   const headers = host ? { host } : {};
-  const page = await fetchImpl(pageUrl, { headers, redirect: 'manual' });
+  const page = await fetchImpl(pageUrl, { headers });
   if (page.status !== 200) throw new Error(`${path} answered ${page.status}, not 200`);
   const html = await page.text();
   const files = [];
