@@ -9,6 +9,7 @@ import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
@@ -122,30 +123,32 @@ export async function EstateListPage({ params, raw }: ListProps) {
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
       <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites']}>
-        <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
-          {firstPage === null ? (
-            <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
-          ) : firstPage.error ? (
-            <div className="empty-state" role="alert">
-              <p>{t('error')}</p>
-              <a className="button" href={`?${queryString}`}>
-                {t('retry')}
-              </a>
-            </div>
-          ) : firstPage.total === 0 ? (
-            <div className="empty-state">
-              <p>
-                <strong>{t('empty')}</strong>
-              </p>
-              <p>{t('emptyHint')}</p>
-              <Link className="button" href="/estates">
-                {t('clearFilters')}
-              </Link>
-            </div>
-          ) : (
-            <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
-          )}
-        </EstateSearchShell>
+        <QueryProvider>
+          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
+            {firstPage === null ? (
+              <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
+            ) : firstPage.error ? (
+              <div className="empty-state" role="alert">
+                <p>{t('error')}</p>
+                <a className="button" href={`?${queryString}`}>
+                  {t('retry')}
+                </a>
+              </div>
+            ) : firstPage.total === 0 ? (
+              <div className="empty-state">
+                <p>
+                  <strong>{t('empty')}</strong>
+                </p>
+                <p>{t('emptyHint')}</p>
+                <Link className="button" href="/estates">
+                  {t('clearFilters')}
+                </Link>
+              </div>
+            ) : (
+              <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
+            )}
+          </EstateSearchShell>
+        </QueryProvider>
       </ClientMessages>
     </>
   );
