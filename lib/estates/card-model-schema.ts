@@ -19,5 +19,6 @@ export const cardModelSchema = z.object({
   statusLabel: z.string(),
   facts: z.array(z.string()),
   photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
+  project: z.optional(z.literal(true)),
   group: z.optional(z.object({ key: z.string(), label: z.string() })),
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
@@ -36,6 +37,7 @@ export default async function FavoritesPage({ params }: Props) {
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
         <FavouritesList />
+        <CompareTray />
       </div>
     </>
   );

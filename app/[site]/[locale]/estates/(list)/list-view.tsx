@@ -10,6 +10,7 @@ import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
 import { emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
@@ -100,7 +101,7 @@ export async function EstateListPage({ params, raw }: ListProps) {
   return (
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites']}>
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites', 'CompareSelection']}>
         <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
           {firstPage === null ? (
             <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
@@ -125,6 +126,7 @@ export async function EstateListPage({ params, raw }: ListProps) {
             <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
           )}
         </EstateSearchShell>
+        <CompareTray />
       </ClientMessages>
     </>
   );
