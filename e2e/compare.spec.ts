@@ -112,9 +112,11 @@ test.describe('compare listings', () => {
   test('a fifth listing is refused, and the tray says four is the most', async ({ page, request }) => {
     const api = await DemoApi.forHost(request);
     const rentals = await api.estatesWithStatus('TO_RENT');
-    // Four rentals already chosen: the first card of the list for sale is not one of them.
+    const oldestForSale = (await api.estatesWithStatus('FOR_SALE')).slice(-4);
+    // Four listings already chosen, rentals first: the first card of the list for sale is not one of them.
+    const chosen = [...rentals, ...oldestForSale].slice(0, 4).map((e) => e.general.id);
     await page.goto('/fr');
-    await page.evaluate((ids) => localStorage.setItem('compare', JSON.stringify(ids)), rentals.slice(0, 4).map((e) => e.general.id));
+    await page.evaluate((ids) => localStorage.setItem('compare', JSON.stringify(ids)), chosen);
     await page.goto(`${localisedPath('/estates', 'fr')}?status=FOR_SALE`);
     const fifth = cardCompareButtons(page, 'fr').first();
     await expect(fifth).toBeEnabled();
