@@ -37,6 +37,8 @@ test.describe('compare listings', () => {
     const m = messages[locale];
     test(`in ${locale}: three listings from the cards, their differences marked, and the shared URL shows the same without JavaScript`, async ({ page, browser }) => {
       await page.goto(`${localisedPath('/estates', locale)}?status=FOR_SALE`);
+      // The consent banner holds the bottom of the screen until it is answered, over the tray.
+      await page.getByRole('button', { name: m.Consent.refuse }).click();
       const compareName = new RegExp(escape(m.CompareSelection.button), 'i');
       const cards = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: compareName }) });
       await expect(cards.nth(2).getByRole('button', { name: compareName })).toBeEnabled();
