@@ -26,6 +26,12 @@ export const string =
 export const boolean: Check<boolean> = (value, path = '') => (typeof value === 'boolean' ? value : fail(path));
 
 /** A safe integer within [min, max]. */
+/** Exactly this value (e.g. `literal(true)` for a flag that is either set or absent). */
+export const literal =
+  <const T extends string | number | boolean>(expected: T): Check<T> =>
+  (value, path = '') =>
+    value === expected ? expected : fail(path);
+
 export const int =
   (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): Check<number> =>
   (value, path = '') =>

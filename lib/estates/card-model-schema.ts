@@ -1,4 +1,4 @@
-import { array, nullable, object, oneOf, optional, string, withDefault, int } from '@/lib/browser/shape';
+import { array, literal, nullable, object, oneOf, optional, string, withDefault, int } from '@/lib/browser/shape';
 import { statuses } from '@/lib/domain/enums';
 
 /**
@@ -19,5 +19,6 @@ export const checkCardModel = object({
   statusLabel: string(),
   facts: array(string()),
   photo: nullable(object({ src: string(), alt: string() })),
+  project: optional(literal(true)),
   group: optional(object({ key: string(), label: string() })),
 });

@@ -15,7 +15,7 @@ import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
-const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'Consent', 'Share'] as const;
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'CompareSelection', 'Consent', 'Share'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { PriceWatchOffer } from '@/components/favourites/price-watch-offer';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -46,6 +47,7 @@ export default async function FavoritesPage({ params }: Props) {
         <ClientMessages locale={locale} namespaces={['PriceWatch']}>
           <PriceWatchOffer recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
         </ClientMessages>
+        <CompareTray />
       </div>
     </>
   );

@@ -11,6 +11,7 @@ import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
 import { emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
@@ -122,7 +123,7 @@ export async function EstateListPage({ params, raw }: ListProps) {
   return (
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites']}>
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites', 'CompareSelection']}>
         <QueryProvider>
           <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
             {firstPage === null ? (
@@ -149,6 +150,7 @@ export async function EstateListPage({ params, raw }: ListProps) {
             )}
           </EstateSearchShell>
         </QueryProvider>
+        <CompareTray />
       </ClientMessages>
     </>
   );

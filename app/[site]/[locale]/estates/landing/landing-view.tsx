@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatCurrency } from '@/lib/domain/format';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -102,6 +103,7 @@ export async function LandingPage(props: LandingProps) {
             </li>
           ))}
         </ul>
+        <CompareTray />
         {pages > 1 ? (
           <nav className="landing__pages" aria-label={t('pagination')}>
             {page > 1 ? (
