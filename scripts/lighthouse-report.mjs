@@ -84,7 +84,7 @@ export function pickPaths({ estates, projectIds, units, rentals, cmsPages }) {
   };
 }
 
-/** Favourites the favourites page is measured with: a full first screen of standalone estates. */
+/** Favourites the favourites page is measured with: a full first screen of standalone estates (give it ones on offer). */
 export function pickFavourites(estates, count = 6) {
   return estates.filter((estate) => !estate.general?.project).slice(0, count).map((estate) => estate.general.id);
 }

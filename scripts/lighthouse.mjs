@@ -34,7 +34,9 @@ const units = projectIds.length > 0 ? (await demoApi(base, site, `/estates/group
 const rentals = await demoApi(base, site, '/rental-units', { body: { filter: {}, limit: 5, offset: 0 } });
 const cmsPages = await demoApi(base, site, '/pages/');
 const picked = pickPaths({ estates: newest.results, projectIds, units, rentals: rentals.results, cmsPages });
-const favourites = pickFavourites(newest.results);
+// Favourites still on offer: a closed deal is taken off the list with a notice, which is another page state.
+const onOffer = await demoApi(base, site, '/estates', { body: { filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 } });
+const favourites = pickFavourites(onOffer.results);
 
 const targets = [];
 for (const [key, name] of PAGE_TYPES) {
