@@ -17,7 +17,11 @@ type VnuMessage = { type: string; subType?: string; url: string; message: string
 async function htmlErrors(files: string[]): Promise<VnuMessage[]> {
   // --exit-zero-always: the report, not the exit code, says what is wrong; it goes to stderr as JSON.
   const { stderr } = await run('java', ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 });
-  return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((m) => m.type === 'error' || m.subType === 'fatal');
+  // The stylesheets are inlined in <style> (next.config.ts, inlineCss), so the checker now reads them too: its CSS
+  // grammar predates container queries and line-clamp, which Chromium, Firefox and Safari support. The HTML is
+  // what this test holds; the CSS was never checked while it came from <link>s.
+  const isCss = (m: VnuMessage) => m.message.startsWith('CSS:');
+  return (JSON.parse(stderr) as { messages: VnuMessage[] }).messages.filter((m) => (m.type === 'error' || m.subType === 'fatal') && !isCss(m));
 }
 
 /** One of each kind of page, in two languages and on both agencies' hosts. */
