@@ -17,15 +17,36 @@ import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
 import { listMetadata } from '@/lib/seo/list-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { landingOfQuery } from '@/lib/estates/landing';
+import { loadLandingIndex } from '@/lib/estates/landing-data';
+import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
 
+/**
+ * The landing page's paths when a list search shows exactly its listings (issue 19), so the list names it as
+ * its canonical URL; null otherwise, or when the landing pages cannot be read now.
+ */
+async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
+  const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(parseEstateQuery(raw)) : null;
+  if (!landing) return null;
+  try {
+    const index = await loadLandingIndex(siteId);
+    return index.count(landing) > 0 ? landingPaths(landing, index) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const landing = await landingPathsOfSearch(site.id, raw);
+  if (landing) return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: landing });
   return listMetadata({
     pathname: '/estates',
     locale,
