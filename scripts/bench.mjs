@@ -2,11 +2,11 @@
 // against a trivial route of the same build and run, the time of each page's first (cold) view, and the
 // failed answers; on a production server with the demo API.
 // Usage: npm run bench [-- --duration 5 --connections 10,50]
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { canonicalPath, demoApi, ensureBuild, startDemoServer } from './demo-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -17,55 +17,16 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
-const base = `http://localhost:${values.port}`;
 
-if (!existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('node_modules/.bin/next', ['build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-
-rmSync('.data/bench', { recursive: true, force: true });
-mkdirSync('.data/bench', { recursive: true });
-// The server's own output, for the cause of any failed answer.
-const serverLog = openSync('.data/bench/server.log', 'w');
-// Its own process group, so stopping it also stops next-server.
-const server = spawn('node_modules/.bin/next', ['start', '-p', values.port], {
-  detached: true,
-  stdio: ['ignore', serverLog, serverLog],
-  env: { ...process.env, DATA_DIR: '.data/bench', SITE_API_URL: '' },
-});
-const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-};
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${base}/demo-api/sites/by-hostname/localhost`);
-      if (response.ok) return response.json();
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-/** Next 16.4 sends a redirect rendered on demand with its Location twice on the first view; fetch joins them. */
-const firstLocation = (response) => response.headers.get('location').split(',')[0].trim();
+ensureBuild();
+// The server's own output, for the cause of any failed answer, goes to .data/bench/server.log.
+const { site, base, stop } = await startDemoServer({ port: values.port, dataDir: '.data/bench' });
 
 async function firstDetailPath(site) {
-  const response = await fetch(`${base}/demo-api/sites/${site.id}/estates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
-    body: JSON.stringify({ filter: { query: {} }, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 }),
-  });
-  const { results } = await response.json();
+  const { results } = await demoApi(base, site, '/estates', { body: { filter: { query: {} }, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 } });
   const estate = results.find((e) => !e.general.project);
   // Follow the short URL once to get the canonical slugged path.
-  const redirect = await fetch(`${base}/nl/aanbod/${estate.general.id}`, { redirect: 'manual' });
-  return new URL(firstLocation(redirect), base).pathname;
+  return canonicalPath(base, `/nl/aanbod/${estate.general.id}`);
 }
 
 function measure(path, connections) {
@@ -81,14 +42,8 @@ function measure(path, connections) {
 }
 
 async function firstProjectPath(site) {
-  const response = await fetch(`${base}/demo-api/sites/${site.id}/estates`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
-    body: JSON.stringify({ filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 }),
-  });
-  const { results } = await response.json();
-  const redirect = await fetch(`${base}/nl/aanbod/${results[0].general.id}`, { redirect: 'manual' });
-  return new URL(firstLocation(redirect), base).pathname;
+  const { results } = await demoApi(base, site, '/estates', { body: { filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 } });
+  return canonicalPath(base, `/nl/aanbod/${results[0].general.id}`);
 }
 
 /** Scripts a page loads before any interaction: their size, and whether map or lightbox code is among them. */
@@ -109,17 +64,11 @@ async function firstLoadJs(path) {
 }
 
 async function firstRentalPath(site) {
-  const response = await fetch(`${base}/demo-api/sites/${site.id}/rental-units`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'X-SITE': String(site.id) },
-    body: JSON.stringify({ filter: {}, limit: 1, offset: 0 }),
-  });
-  const { results } = await response.json();
+  const { results } = await demoApi(base, site, '/rental-units', { body: { filter: {}, limit: 1, offset: 0 } });
   const unit = results[0];
   return { path: `/nl/vakantie/${unit.id}`, thumbnail: `/rental-units/assets/${site.accountId}/${unit.photos[0].id}/600x400` };
 }
 
-const site = await waitForServer();
 const detail = await firstDetailPath(site);
 const project = await firstProjectPath(site);
 const rental = await firstRentalPath(site);

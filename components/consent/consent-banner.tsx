@@ -2,14 +2,17 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useConsent } from '@/lib/consent/use-consent';
 import { Link } from '@/lib/i18n/navigation';
 import './consent.css';
 
 /**
  * The cookie question: a non-modal banner at the end of the page, shown until the visitor answers and
- * again when they ask for it (footer button, share links). It is never in the server HTML, so a visitor
- * who has answered never sees it flash.
+ * again when they ask for it (footer button, share links). The server HTML has it hidden (`data-early`);
+ * a script before the first paint shows it to a visitor who has not answered (lib/consent/early-script.ts),
+ * so it is drawn with the page instead of after hydration (it was the largest paint of pages without a big
+ * photo), and a visitor who has answered never sees it flash. Once React runs, the store decides.
  */
 export function ConsentBanner() {
   const t = useTranslations('Consent');
@@ -19,6 +22,7 @@ export function ConsentBanner() {
   // Where the visitor was when they asked for the banner: they go back there after answering.
   const returnTo = useRef<HTMLElement | null>(null);
   const seenRequests = useRef(reopenRequests);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!asking || reopenRequests === seenRequests.current) return;
@@ -27,7 +31,7 @@ export function ConsentBanner() {
     firstButton.current?.focus();
   }, [asking, reopenRequests]);
 
-  if (!asking) return null;
+  if (hydrated && !asking) return null;
 
   const answer = (choose: () => void) => () => {
     const target = returnTo.current;
@@ -40,7 +44,7 @@ export function ConsentBanner() {
   };
 
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section className="consent-banner" aria-labelledby={titleId} data-early={hydrated ? undefined : ''}>
       <div className="consent-banner__inner">
         <p className="consent-banner__text">
           <strong id={titleId} className="consent-banner__title">

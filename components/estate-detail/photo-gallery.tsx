@@ -12,6 +12,9 @@ type Props = {
   unoptimized?: boolean;
 };
 
+/** Where the large photo is more than 600 px wide (media.css: full width below 700 px, then two thirds). */
+const LARGE_FILE_MEDIA = '(min-width: 700px)';
+
 /** The large photo and at most this many more on the page; the lightbox holds them all. */
 const PREVIEW_THUMBNAILS = 4;
 
@@ -30,7 +33,15 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
   const shown = sorted.slice(0, 1 + PREVIEW_THUMBNAILS);
 
   const previews = shown.map((picture, at) =>
-    at === 0 ? (
+    at === 0 && unoptimized ? (
+      // Files the optimizer cannot resize (rental photos: the photo service's variants): the phone gets the
+      // 600x400 variant, a wider screen the large file. With no preload link, which would have to pick one
+      // for every screen; the image is in the HTML with high priority, never lazy.
+      <picture key={picture.index}>
+        <source media={LARGE_FILE_MEDIA} srcSet={picture.file} />
+        <Photo src={picture.thumbnail} alt={alt(at)} width={600} height={400} loading="eager" fetchPriority="high" unoptimized />
+      </picture>
+    ) : at === 0 ? (
       <Photo
         key={picture.index}
         src={picture.file}

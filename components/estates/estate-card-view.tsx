@@ -3,15 +3,16 @@ import type { EstateCardModel } from '@/lib/estates/card-model';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CompareButton } from '@/components/compare/compare-selection';
 import { Photo } from '@/components/ui/photo';
+import { cardPhotoProps, type CardPhotoPriority } from '@/lib/media/card-photo-priority';
 
-type Props = { card: EstateCardModel; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = { card: EstateCardModel; priority?: CardPhotoPriority; headingLevel?: 2 | 3 };
 
 /**
  * One estate as a card. Pure presentation of a card model: it renders the same on the server (first
  * page) and in the browser (pages loaded later, favourites). The href is already localised. The heart is
  * a client leaf drawn above the link's whole-card overlay (globals.css), so both stay clickable.
  */
-export function EstateCardView({ card, priority = false, headingLevel = 3 }: Props) {
+export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="estate-card" data-estate-id={card.id}>
@@ -23,7 +24,7 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
             width={600}
             height={400}
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
-            priority={priority}
+            {...cardPhotoProps(priority)}
           />
         ) : (
           <div className="estate-card__no-photo" aria-hidden="true" />

@@ -11,6 +11,7 @@ import { pageHref } from '@/lib/listing/paging';
 import { useInfiniteList } from '@/lib/listing/use-infinite-list';
 import { ListFooter, PreviousPageLink } from '@/components/listing/list-footer';
 import { EstateCardView } from './estate-card-view';
+import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 
 type Props = { initialPage: EstateListPage; queryString: string; grouping?: EstateQuery['group']; page: number };
 
@@ -35,7 +36,7 @@ export function EstateResults({ initialPage, queryString, grouping, page }: Prop
     <ul className="card-grid">
       {items.map((card, index) => (
         <li key={card.id}>
-          <EstateCardView card={card} priority={offset + index < 3} headingLevel={groups ? 3 : 2} />
+          <EstateCardView card={card} priority={cardPhotoPriority(offset + index)} headingLevel={groups ? 3 : 2} />
         </li>
       ))}
     </ul>

@@ -6,6 +6,7 @@ import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react
 import { useLocale, useTranslations } from 'next-intl';
 import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import { parseFavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
@@ -171,8 +172,9 @@ export function FavouritesList() {
 
   return (
     <div className="favourites">
-      {/* Always in the page, so that screen readers hear it change. */}
-      <p className="favourites__status" role="status">
+      {/* Always in the page, so that screen readers hear it change. "Loading" is for them only: a box that
+          came and went with it would move the whole list twice (layout shift). */}
+      <p className={loading ? 'favourites__status visually-hidden' : 'favourites__status'} role="status">
         {status}
       </p>
 
@@ -186,6 +188,9 @@ export function FavouritesList() {
           </Link>
         </div>
       ) : null}
+
+      {/* The toolbar's place is kept while the list is unknown, so the cards below it never move when it comes. */}
+      {!ready ? <div className="favourites__toolbar" aria-hidden="true" /> : null}
 
       {ready && ids.length > 0 ? (
         <div className="favourites__toolbar">
@@ -240,10 +245,10 @@ export function FavouritesList() {
       {!ready || ids.length > 0 ? (
         <ul className="card-grid" aria-busy={loading} onFocus={trackFocus} onBlur={forgetFocus}>
           {ready
-            ? entries.map(({ id, state }) =>
+            ? entries.map(({ id, state }, position) =>
                 state.kind === 'card' ? (
                   <li key={id}>
-                    <EstateCardView card={state.card} headingLevel={2} />
+                    <EstateCardView card={state.card} headingLevel={2} priority={cardPhotoPriority(position)} />
                   </li>
                 ) : state.kind === 'pending' ? (
                   <EstateCardSkeleton key={id} />

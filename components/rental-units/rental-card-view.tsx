@@ -2,15 +2,16 @@ import Image from 'next/image';
 import NextLink from 'next/link';
 import type { RentalCardModel } from '@/lib/rental-units/card-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/lib/rental-units/photo-url';
+import { cardPhotoProps, type CardPhotoPriority } from '@/lib/media/card-photo-priority';
 
-type Props = { card: RentalCardModel; priority?: boolean; headingLevel?: 2 | 3 };
+type Props = { card: RentalCardModel; priority?: CardPhotoPriority; headingLevel?: 2 | 3 };
 
 /**
  * One rental unit as a card, in the estate card's look. Pure presentation of a card model, so it renders
  * the same on the server (first page) and in the browser (next pages, similar units). The photo is the
  * photo service's 600x400 thumbnail variant, used as it is (see the rental photo route).
  */
-export function RentalCardView({ card, priority = false, headingLevel = 2 }: Props) {
+export function RentalCardView({ card, priority = 'lazy', headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="estate-card rental-card" data-rental-unit-id={card.id}>
@@ -22,7 +23,7 @@ export function RentalCardView({ card, priority = false, headingLevel = 2 }: Pro
             width={THUMBNAIL_WIDTH}
             height={THUMBNAIL_HEIGHT}
             sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
-            preload={priority}
+            {...cardPhotoProps(priority)}
             unoptimized
           />
         ) : (

@@ -7,6 +7,7 @@ import { pageHref } from '@/lib/listing/paging';
 import type { CardPage } from '@/lib/listing/use-infinite-list';
 import { useInfiniteList } from '@/lib/listing/use-infinite-list';
 import { ListFooter, PreviousPageLink } from '@/components/listing/list-footer';
+import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { RentalCardView } from './rental-card-view';
 
 type Props = { initialPage: CardPage<RentalCardModel>; queryString: string; page: number };
@@ -34,7 +35,7 @@ export function RentalResults({ initialPage, queryString, page }: Props) {
       <ul className="card-grid">
         {cards.map((card, index) => (
           <li key={card.id}>
-            <RentalCardView card={card} priority={index < 3} />
+            <RentalCardView card={card} priority={cardPhotoPriority(index)} />
           </li>
         ))}
       </ul>

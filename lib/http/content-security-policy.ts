@@ -3,6 +3,8 @@
 // environment, tests feed it cases. Why public pages keep 'unsafe-inline' for scripts and per-visitor pages
 // get a nonce: docs/decisions.md, "Strict headers".
 
+import { CONSENT_EARLY_SCRIPT_HASH } from '@/lib/consent/early-script';
+
 /** What the policy must allow beyond the site's own origin. */
 export type CspSources = {
   /** Host sources the browser loads images from directly (map tiles, the social feed provider's pictures). */
@@ -49,7 +51,8 @@ export function contentSecurityPolicy(sources: CspSources, options: CspOptions):
   // A nonce with 'strict-dynamic': the nonced scripts may load the chunks and reCAPTCHA; 'self' and the
   // hosts stay for browsers without CSP level 3. Without a nonce, Next's inline flight scripts
   // (self.__next_f.push) of a cached page need 'unsafe-inline'.
-  const scripts = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
+  // The cookie banner's early script (lib/consent/early-script.ts) carries no nonce (the layout is cached): its hash.
+  const scripts = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", CONSENT_EARLY_SCRIPT_HASH] : ["'unsafe-inline'"];
   const images = [...new Set(sources.imageHosts)];
   const directives = [
     "default-src 'self'",

@@ -67,6 +67,19 @@ describe('PhotoGallery', () => {
     expect(screen.getByRole('button', { name: 'Foto 3 van 12 vergroten' })).toBeInTheDocument();
   });
 
+  it('gives a phone the 600x400 variant of a file the optimizer cannot resize, and a wider screen the large file', () => {
+    const { container } = renderWithProviders(<PhotoGallery pictures={pictures(3)} title="Chalet" unoptimized />);
+    const first = screen.getAllByRole('img')[0]!;
+    expect(first.getAttribute('src')).toMatch(/\/media\/photo-0-thumb\.jpg$/);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('media', '(min-width: 700px)');
+    expect(source).toHaveAttribute('srcset', '/media/photo-0.jpg');
+    // The lightbox still shows the large files.
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
   it('has no show-all button for a single photo', () => {
     renderWithProviders(<PhotoGallery pictures={pictures(1)} title="Villa" />);
     expect(screen.getAllByRole('button')).toHaveLength(1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from '@/lib/http/content-security-policy';
 import { securityHeadersFor, socialFeedImageHosts } from '@/lib/http/security-headers';
 import { isPerVisitorPage } from '@/lib/http/page-policy';
+import { CONSENT_EARLY_SCRIPT_HASH } from '@/lib/consent/early-script';
 
 const plain: CspSources = { imageHosts: [], recaptcha: false, development: false };
 
@@ -24,7 +25,8 @@ describe('the Content-Security-Policy', () => {
   it("needs 'unsafe-inline' for scripts on a cached page, and a nonce with 'strict-dynamic' instead on a per-visitor page", () => {
     expect(directives(contentSecurityPolicy(plain, { https: true })).get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     const nonced = directives(contentSecurityPolicy(plain, { https: true, nonce: 'abc123==' })).get('script-src');
-    expect(nonced).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'"]);
+    // …and the hash of the one inline script without a nonce, the cookie banner's early script.
+    expect(nonced).toEqual(["'self'", "'nonce-abc123=='", "'strict-dynamic'", CONSENT_EARLY_SCRIPT_HASH]);
   });
 
   it("allows eval only under next dev", () => {

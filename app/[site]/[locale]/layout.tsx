@@ -13,6 +13,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
+import { CONSENT_EARLY_SCRIPT } from '@/lib/consent/early-script';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
 const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'CompareSelection', 'Consent', 'Share'] as const;
@@ -52,8 +53,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   } as CSSProperties;
 
   return (
-    <html lang={locale}>
+    // The early script below marks <html> before React hydrates it.
+    <html lang={locale} suppressHydrationWarning>
       <body style={theme}>
+        {/* Before anything paints: whether the server-rendered cookie banner shows (lib/consent/early-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_EARLY_SCRIPT }} />
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { CompareTray } from '@/components/compare/compare-selection';
+import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
@@ -98,7 +99,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="card-grid">
             {newest.results.map((estate, index) => (
               <li key={estate.general.id}>
-                <EstateCardView card={toCard(estate)} priority={index < 3} />
+                <EstateCardView card={toCard(estate)} priority={cardPhotoPriority(index)} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
+import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import './landing.css';
 
 export type LandingProps = {
@@ -99,7 +100,7 @@ export async function LandingPage(props: LandingProps) {
         <ul className="card-grid">
           {results.cards.map((card, at) => (
             <li key={card.id}>
-              <EstateCardView card={card} priority={at < 3} headingLevel={2} />
+              <EstateCardView card={card} priority={cardPhotoPriority(at)} headingLevel={2} />
             </li>
           ))}
         </ul>

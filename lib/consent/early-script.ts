@@ -1,0 +1,17 @@
+import { CONSENT_KEY, consentChoices } from './consent-store';
+
+/**
+ * Run by the browser as the page's body starts, before anything is painted: marks the page when the visitor
+ * has not answered the cookie question yet (`<html data-consent="ask">`), so the banner in the server HTML
+ * shows from the first paint for them and never for a visitor who answered. Without JavaScript, or with
+ * storage blocked, nothing is marked: the banner then waits for React, as before (components/consent).
+ * Why: a banner drawn only after hydration was the largest paint of pages without a big photo (the map
+ * view), and so their LCP waited for every script (docs/decisions.md, "Lighthouse").
+ */
+export const CONSENT_EARLY_SCRIPT = `try{if(!${JSON.stringify(consentChoices)}.includes(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})))document.documentElement.dataset.consent="ask"}catch(e){}`;
+
+/**
+ * The script's CSP hash source: the nonced pages' policy allows this one inline script by it
+ * (lib/http/content-security-policy.ts). tests/consent/early-script.test.ts checks it against the text.
+ */
+export const CONSENT_EARLY_SCRIPT_HASH = "'sha256-1KvcvxsC4yu8sNJJIhuu5mhT4l30DBWKRCloURwC/Vw='";
