@@ -39,7 +39,7 @@ export type Brochure = {
   contact: BrochureContact | null;
   /** The listing's canonical URL, which the QR code holds. */
   url: string;
-  labels: { description: string; location: string; scan: string; details: string };
+  labels: { description: string; location: string; scan: string };
 };
 
 /** Closed deals get no brochure: there is nothing left to offer, and the page says so without one. */

@@ -88,6 +88,6 @@ export async function loadBrochure(input: { estate: EstateDetail; locale: Locale
     photos: brochurePhotos(estate.pictures),
     contact: contactOf(person, tContact),
     url,
-    labels: { description: tDetail('description'), location: tBrochure('location'), scan: tBrochure('scan'), details: tBrochure('details') },
+    labels: { description: tDetail('description'), location: tBrochure('location'), scan: tBrochure('scan') },
   };
 }

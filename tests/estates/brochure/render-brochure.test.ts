@@ -26,7 +26,7 @@ function brochure(overrides: Partial<Brochure> = {}): Brochure {
     photos: [],
     contact: { heading: 'Votre personne de contact', name: 'Zoë Çelik', lines: [{ label: 'Téléphone', value: '+32 2 555 01 23' }] },
     url: 'http://localhost:3102/fr/offre/701/appartement-a-vendre',
-    labels: { description: 'Description', location: 'Situation', scan: 'Scannez pour voir ce bien en ligne', details: 'Caractéristiques' },
+    labels: { description: 'Description', location: 'Situation', scan: 'Scannez pour voir ce bien en ligne' },
     ...overrides,
   };
 }
