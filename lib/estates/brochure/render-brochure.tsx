@@ -58,13 +58,19 @@ export async function renderBrochure(brochure: Brochure): Promise<Buffer> {
 }
 
 /**
- * The brochure's PDF from Next's data cache (shared through Redis with REDIS_URL), per site, listing and
- * language, tagged like the listing's own reads; made on a miss. Stored as base64: the cache holds JSON.
+ * The brochure's PDF from Next's data cache (shared through Redis with REDIS_URL), per site, listing,
+ * language and host, tagged like the listing's own reads; made on a miss (`made`: for the answer's
+ * `x-brochure-cache` header). Stored as base64: the cache holds JSON.
  */
-export async function cachedBrochurePdf(siteId: number, estateId: number, brochure: Brochure): Promise<Buffer> {
-  const cached = unstable_cache(async () => (await renderBrochure(brochure)).toString('base64'), ['estate-brochure', String(siteId), String(estateId), brochure.locale, brochure.url], {
-    tags: cacheTags(siteId, 'estate', estateId),
-    revalidate: BROCHURE_LIFETIME_SECONDS,
-  });
-  return Buffer.from(await cached(), 'base64');
+export async function cachedBrochurePdf(siteId: number, estateId: number, brochure: Brochure): Promise<{ pdf: Buffer; made: boolean }> {
+  let made = false;
+  const cached = unstable_cache(
+    async () => {
+      made = true;
+      return (await renderBrochure(brochure)).toString('base64');
+    },
+    ['estate-brochure', String(siteId), String(estateId), brochure.locale, brochure.url],
+    { tags: cacheTags(siteId, 'estate', estateId), revalidate: BROCHURE_LIFETIME_SECONDS },
+  );
+  return { pdf: Buffer.from(await cached(), 'base64'), made };
 }

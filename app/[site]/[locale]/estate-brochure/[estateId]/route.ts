@@ -41,7 +41,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     const [label, origin] = await Promise.all([getEnumLabel(locale), requestOrigin(site)]);
     const url = new URL(getPathname({ href: estateHref(estate, locale, label), locale }), origin).toString();
     const brochure = await loadBrochure({ estate, locale, siteId: site.id, agency: site.name, url });
-    const pdf = await cachedBrochurePdf(site.id, id, brochure);
+    const { pdf, made } = await cachedBrochurePdf(site.id, id, brochure);
     return new Response(new Uint8Array(pdf), {
       headers: {
         'content-type': 'application/pdf',
@@ -49,6 +49,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
         'content-length': String(pdf.byteLength),
         // The listing's page is the one to find: the PDF repeats it.
         'x-robots-tag': 'noindex',
+        'x-brochure-cache': made ? 'MISS' : 'HIT',
         'cache-control': 'public, max-age=60',
       },
     });
