@@ -42,7 +42,8 @@ test.describe('the brochure of a listing', () => {
 
     test(`in ${locale}: "Download PDF" downloads the brochure with the listing's title and price in that language`, async ({ page, request }) => {
       const api = await DemoApi.forHost(request);
-      const [estate] = (await api.estatesWithStatus('FOR_SALE')).filter((e) => !e.general.project);
+      // A property with its price shown: an amount in euro, not "price on request".
+      const [estate] = (await api.estatesWithStatus('FOR_SALE')).filter((e) => !e.general.project && e.general.price.value !== null && e.fields?.financial?.vat_regime !== true);
       const full = await api.estateDetail(estate!.general.id);
       await page.goto(localisedPath('/estates/[estateId]', locale, full.general.id));
       const title = full.general.title[locale] ?? '';

@@ -17,8 +17,8 @@ import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
 
-/** Brochures one visitor address may ask for per minute: a person prints a few, a script is stopped. */
-export const BROCHURE_RATE_LIMIT: RateLimitRule = { max: 10, windowMs: 60_000 };
+/** Brochures one visitor address may ask for per minute: a person (or an office behind one address) prints a few; a script is slowed. */
+export const BROCHURE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 60_000 };
 
 /**
  * "Download PDF": `GET /{locale}/estate-brochure/{estateId}` answers the listing's brochure (issue 19) in
