@@ -63,8 +63,10 @@ test.describe('the brochure of a listing', () => {
 
     test(`in ${locale}: printed, the page is the brochure: no navigation, forms or buttons; key facts, field groups and a QR code`, async ({ page, request }) => {
       const api = await DemoApi.forHost(request);
-      const [estate] = (await api.estatesWithStatus('FOR_SALE')).filter((e) => !e.general.project);
+      const [estate] = (await api.estatesWithStatus('FOR_SALE')).filter((e) => !e.general.project && e.address.visible && e.address.location);
       await page.goto(localisedPath('/estates/[estateId]', locale, estate!.general.id));
+      const coordinates = page.getByText(`${m.Brochure.coordinates}: ${estate!.address.location!.latitude.toFixed(5)}`);
+      await expect(coordinates).toBeHidden();
       const qr = page.getByRole('img', { name: m.Brochure.scan });
       // On screen the QR code is not shown: the visitor is on the page it leads to.
       await expect(qr).toBeHidden();
@@ -82,6 +84,9 @@ test.describe('the brochure of a listing', () => {
       await expect(page.getByRole('heading', { level: 2, name: m.Fields.groups.general })).toBeVisible();
       await expect(page.locator('.key-facts')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: m.Brochure.location })).toBeVisible();
+      // No map on paper: the address line and the coordinates.
+      await expect(coordinates).toBeVisible();
+      await expect(page.getByRole('region', { name: m.EstateDetail.address })).toBeVisible();
       await expect(page.getByRole('region', { name: m.Gallery.label }).getByRole('img').first()).toBeVisible();
     });
 

@@ -167,7 +167,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
         </aside>
       </div>
       <div className="container">
-        <PrintSheet estate={estate} locale={locale} address={addressText} url={url} />
+        <PrintSheet estate={estate} locale={locale} url={url} />
       </div>
       <ContactBar locale={locale} phone={callNumber(person)} bookHref={bookHref} />
     </article>
