@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   // HTML stays valid (Nu Html Checker), and a link preview or crawler not on Next's list still finds its
   // title, canonical, hreflang and Open Graph tags. The data behind it is the page's own, already cached.
   htmlLimitedBots: /.*/,
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; react-pdf (the
+  // brochure) brings its own reconciler and reads font files at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@react-pdf/renderer'],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 828, 1080, 1200, 1920],

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import { statusOfTransaction, type Locale } from '@/lib/domain/enums';
 import { formatCurrency, formatDate } from '@/lib/domain/format';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { pickLocalized } from '@/lib/domain/localized';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { estateBadges } from '@/lib/estates/badges';
+import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
 import { toMapMarker } from '@/lib/estates/map-markers';
@@ -30,6 +31,7 @@ import { FieldGroups } from './field-groups';
 import { KeyFacts } from './key-facts';
 import { LegalInformation } from './legal-information';
 import { LocationMap } from './location-map';
+import { PrintSheet } from './print-sheet';
 import { PhotoGallery } from './photo-gallery';
 import { PriceHistory } from './price-history';
 import { ProjectUnits } from './project-units';
@@ -38,6 +40,7 @@ import { SimilarEstates } from './similar-estates';
 import { Videos } from './videos';
 import { VirtualVisit } from './virtual-visit';
 import './detail.css';
+import './print.css';
 
 type Props = {
   estate: EstateDetail;
@@ -53,16 +56,17 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
-  const [t, tAppointment, tCard, label, toCard] = await Promise.all([
+  const [t, tAppointment, tCard, tBrochure, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
     getTranslations({ locale, namespace: 'EstateCard' }),
+    getTranslations({ locale, namespace: 'Brochure' }),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
   const { general, address } = estate;
   const title = pickLocalized(general.title, locale);
-  const street = pickLocalized(address.street, locale);
+  const addressText = addressLine(address, locale, { box: (box) => t('box', { box }), onRequest: t('addressOnRequest') });
   const description = pickLocalized(general.description, locale);
   // The marker rule (location, type and status; rounded when the address is hidden) lives in toMapMarker.
   const marker = toMapMarker(estate, toCard(estate));
@@ -107,12 +111,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               ) : null}
               <EstatePriceText estate={estate} locale={locale} />
             </p>
-            <p>
-              {address.visible && street
-                ? `${street} ${address.number ?? ''}${address.box ? ` ${t('box', { box: address.box })}` : ''}, `
-                : `${t('addressOnRequest')} · `}
-              {address.city.zip} {cityName(address.city, locale)}
-            </p>
+            <p>{addressText}</p>
           </section>
           <KeyFacts estate={estate} locale={locale} />
           <VirtualVisit virtualVisits={estate.virtualVisits} title={title} />
@@ -156,11 +155,23 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </p>
           ) : null}
           <ContactCard estate={estate} locale={locale} siteId={siteId} />
+          {/* A plain link: the PDF is made on the server (issue 19); a closed deal gets none. */}
+          {hasBrochure(statusOfTransaction(general.transaction.id)) ? (
+            <p className="estate-detail__brochure">
+              <a className="button" href={`/${locale}/estate-brochure/${general.id}`} download rel="nofollow">
+                {tBrochure('download')}
+                <span className="visually-hidden"> ({tBrochure('downloadHint')})</span>
+              </a>
+            </p>
+          ) : null}
           <ShareLinks url={url} title={title} />
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>
         </aside>
+      </div>
+      <div className="container">
+        <PrintSheet estate={estate} locale={locale} url={url} />
       </div>
       <ContactBar locale={locale} phone={callNumber(person)} bookHref={bookHref} />
     </article>
