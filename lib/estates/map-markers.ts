@@ -25,9 +25,17 @@ export type MapMarker = {
 /** A single place on a detail page's small map: an estate's marker, or a rental unit (no status). */
 export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status };
 
+/**
+ * A place to search around (issue 19, the keyboard's way to an area): a town of the search's listings,
+ * at the middle of their map positions. From the listings, so it works with any site API.
+ */
+export type MapPlace = { name: string; lat: number; lng: number };
+
 /** What the map's ajax route answers (app/[locale]/estate-map). */
 export type EstateMapAnswer = {
   markers: MapMarker[];
+  /** The towns of the search's listings without its area, by name. */
+  places?: MapPlace[];
   /** Estates matching the filter, with or without a marker. */
   total: number;
   error?: { message: string };
