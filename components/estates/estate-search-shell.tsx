@@ -7,7 +7,9 @@ import { useId, useReducer, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
-import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
+import { encodeArea } from '@/lib/estates/area-url';
+import { Link } from '@/lib/i18n/navigation';
+import { QUERY_KEYS, serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
@@ -285,6 +287,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             <button type="button" className="button" onClick={() => apply({ type: 'update', patch: { area: undefined } })}>
               {tArea('clear')}
             </button>
+            <Link href={{ pathname: '/subscribe', query: { [QUERY_KEYS.area]: encodeArea(current.area) } }}>{tArea('subscribe')}</Link>
           </p>
         ) : null}
         <PendingResults isPending={isPending} loadingLabel={t('loading')}>

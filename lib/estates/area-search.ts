@@ -3,18 +3,14 @@ import 'server-only';
 // so (`applied.geo`); an independent site API may not know it. The website stays right either way: when
 // the answer does not say the area was applied, it asks for the whole filtered set (as the map does) and
 // keeps the estates in the area itself, then pages, counts and groups them as the API would have.
-import { inArea, type Area, type LatLng } from '@/lib/spec/area';
+import { inArea, shownPosition, type Area, type LatLng } from '@/lib/spec/area';
 import { searchEstates, type EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { SiteContext } from '@/lib/site-api/client';
 import type { EstateGroupCount, EstateSearchBody, EstateSummary } from '@/lib/site-api/schemas';
-import { roundApproximate } from './map-markers';
 
 /** Where the estate is shown on the map, so where it is searched: a hidden address at its rounded spot. */
 export function shownLocation(estate: EstateSummary): LatLng | null {
-  const location = estate.address.location;
-  if (!location) return null;
-  if (estate.address.visible) return [location.latitude, location.longitude];
-  return [roundApproximate(location.latitude), roundApproximate(location.longitude)];
+  return shownPosition(estate.address.location, estate.address.visible);
 }
 
 export function isInArea(estate: EstateSummary, area: Area): boolean {

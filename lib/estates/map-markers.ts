@@ -1,5 +1,6 @@
 import { statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
 import type { EstateSummary } from '@/lib/site-api/schemas';
+import { roundApproximate } from '@/lib/spec/area';
 import type { EstateCardModel } from './card-model';
 
 /**
@@ -44,12 +45,7 @@ export type EstateMapAnswer = {
 /** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null: the map draws its own offline map of Belgium. */
 export type MapTiles = { url: string; attribution: string };
 
-/** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */
-const APPROXIMATE_PRECISION = 100;
-
-export function roundApproximate(value: number): number {
-  return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;
-}
+export { roundApproximate } from '@/lib/spec/area';
 
 /**
  * The map marker of an estate, or null: a marker exists only if location, type and status are all

@@ -18,6 +18,24 @@ export const MAX_POLYGON_POINTS = 100;
 export const MIN_RADIUS_M = 100;
 export const MAX_RADIUS_M = 200_000;
 
+/** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */
+const APPROXIMATE_PRECISION = 100;
+
+/** Where a hidden address is shown on the map, so where it is searched. */
+export function roundApproximate(value: number): number {
+  return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;
+}
+
+/**
+ * The position a listing is shown and searched at: its location, or, when the agency hides the address,
+ * that location rounded to about 1 km, so drawing tiny areas cannot find the house.
+ */
+export function shownPosition(location: { latitude: number; longitude: number } | null, addressVisible: boolean): LatLng | null {
+  if (!location) return null;
+  if (addressVisible) return [location.latitude, location.longitude];
+  return [roundApproximate(location.latitude), roundApproximate(location.longitude)];
+}
+
 /** The mean earth radius (IUGG), in metres. */
 const EARTH_RADIUS_M = 6_371_008.8;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
