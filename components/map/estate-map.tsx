@@ -274,6 +274,10 @@ function useAreaDrawing(map: L.Map | null, onAreaDrawn: ((area: Area) => void) |
     map?.pm.disableDraw();
     setDrawing(null);
   };
+  // While drawing, a click on an estate's marker places a corner there instead of opening its card.
+  useEffect(() => {
+    map?.getContainer().classList.toggle('estate-map--drawing', drawing !== null);
+  }, [map, drawing]);
   return { drawing, start, stop };
 }
 
