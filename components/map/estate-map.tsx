@@ -248,7 +248,8 @@ function useAreaDrawing(map: L.Map | null, onAreaDrawn: ((area: Area) => void) |
   useEffect(() => {
     if (!map || !enabled) return;
     map.pm.setLang(locale);
-    map.pm.setGlobalOptions({ allowSelfIntersection: false, pathOptions: { className: 'estate-map-area' } });
+    // No snapping: a corner near an estate's marker stays where the visitor clicked.
+    map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: false, pathOptions: { className: 'estate-map-area' } });
     const onCreate = (event: { layer: L.Layer }) => {
       map.removeLayer(event.layer);
       const area = areaOfLayer(event.layer);
