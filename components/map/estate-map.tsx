@@ -207,12 +207,13 @@ function FitToMarkers({ markers, area }: { markers: MapMarker[]; area: Area | nu
   return null;
 }
 
-const areaStyle = { className: 'estate-map-area', interactive: false } as const;
-
-/** The list's area on the map; the drawing tools leave it alone (pmIgnore). */
+/**
+ * The list's area on the map; the drawing tools leave it alone (pmIgnore). The class and `interactive`
+ * are options of the shape's creation (react-leaflet's `pathOptions` only restyles it afterwards).
+ */
 function AreaShape({ area }: { area: Area }) {
-  if (area.kind === 'circle') return <Circle center={[area.center[0], area.center[1]]} radius={area.radius} pathOptions={areaStyle} pmIgnore />;
-  return <Polygon positions={area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng])} pathOptions={areaStyle} pmIgnore />;
+  if (area.kind === 'circle') return <Circle center={[area.center[0], area.center[1]]} radius={area.radius} className="estate-map-area" interactive={false} pmIgnore />;
+  return <Polygon positions={area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng])} className="estate-map-area" interactive={false} pmIgnore />;
 }
 
 type Shape = 'Polygon' | 'Circle';

@@ -3,8 +3,8 @@
 // API's (`subscriptionRequestSchema`); error messages are keys of `SubscriptionForm.errors`.
 import { z } from 'zod';
 import { locales, type Status } from '@/lib/domain/enums';
-import { decodeArea } from '@/lib/estates/area-url';
-import { geoFilterOfArea, type GeoFilterShape } from '@/lib/spec/area';
+import { decodeArea, roundArea } from '@/lib/estates/area-url';
+import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
 import {
   antiSpamShape,
   emailAddress,
@@ -70,14 +70,19 @@ const listId = z
  * The drawn area, as the list's URL writes it (`c51.2194_4.4025_2500`, lib/estates/area-url.ts); an
  * empty field is none. The site API gets it in the search's `filter.geo` shape.
  */
+const areaObject = z.union([
+  z.strictObject({ circle: z.strictObject({ latitude: z.number(), longitude: z.number(), radius: z.number() }) }),
+  z.strictObject({ polygon: z.array(z.strictObject({ latitude: z.number(), longitude: z.number() })).max(MAX_POLYGON_POINTS + 1) }),
+]);
+/** The form's text, or the shape it became in the browser when our route checks the same values again. */
 const area = z
-  .string({ error: 'area' })
+  .union([z.string(), areaObject], { error: 'area' })
   .nullish()
   .transform((value, ctx): GeoFilterShape | undefined => {
     // No area is no key at all: a site API that does not know areas never sees one.
-    if (value === null || value === undefined || value.trim() === '') return undefined;
-    const decoded = decodeArea(value);
-    if (decoded.ok) return geoFilterOfArea(decoded.area);
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+    const checked = typeof value === 'string' ? decodeArea(value) : checkArea(areaOfGeoFilter(value));
+    if (checked.ok) return geoFilterOfArea(roundArea(checked.area));
     ctx.addIssue({ code: 'custom', message: 'area' });
     return z.NEVER;
   });
