@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fake } from './support/fake-site-api';
+import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
 
 // The site against a fake site API that is not the demo (e2e/support/fake-site-api.ts, server on 3102).
@@ -108,5 +109,19 @@ test('a price history from the site API: the price-lowered badge, the old price 
     // Two entries and the header: the entry with a status the site does not know is left out.
     await expect(history.getByRole('row')).toHaveCount(3);
     await expect(history.getByRole('row').nth(1)).toContainText('€ 389.000,00');
+  }
+});
+
+test('with an API that lacks the optional price-drop call, the favourites page says in four languages that the agency does not offer it', async ({ page }) => {
+  await page.goto('/nl');
+  await page.evaluate(() => localStorage.setItem('favourites', JSON.stringify([701])));
+  for (const locale of testLocales) {
+    const t = messages[locale].PriceWatch;
+    await page.goto(localisedPath('/favorites', locale));
+    const offer = page.getByRole('region', { name: t.title });
+    await offer.getByRole('textbox', { name: t.email }).fill(`watch.${locale}@example.be`);
+    await offer.getByRole('checkbox').check();
+    await offer.getByRole('button', { name: t.submit }).click();
+    await expect(offer.getByRole('alert')).toHaveText(t.failure.unsupported);
   }
 });

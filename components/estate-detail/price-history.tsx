@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatCurrency, formatDate } from '@/lib/domain/format';
 import { isUnderVatRegime } from '@/lib/estates/price';
+import { getEnumLabel } from '@/lib/i18n/enum-label';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import './cost-to-buy.css';
 
@@ -9,7 +10,11 @@ import './cost-to-buy.css';
 export async function PriceHistory({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
   const history = [...(estate.history ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   if (history.length === 0) return null;
-  const [t, tEnums] = await Promise.all([getTranslations({ locale, namespace: 'PriceHistory' }), getTranslations({ locale, namespace: 'Enums.status' })]);
+  const [t, tEnums, label] = await Promise.all([
+    getTranslations({ locale, namespace: 'PriceHistory' }),
+    getTranslations({ locale, namespace: 'Enums.status' }),
+    getEnumLabel(locale),
+  ]);
   // Under the VAT regime no price is shown anywhere (document 001, section 5), the history's included.
   const hidePrice = isUnderVatRegime(estate);
   return (
@@ -28,7 +33,8 @@ export async function PriceHistory({ estate, locale }: { estate: EstateDetail; l
           {history.map((entry, index) => (
             <tr key={`${entry.date}-${index}`}>
               <td>{formatDate(entry.date)}</td>
-              <td>{tEnums(entry.status)}</td>
+              {/* The transaction, when sent, tells "under option" apart from the status it belongs to. */}
+              <td>{entry.transactionId !== undefined ? label('transaction', entry.transactionId) : tEnums(entry.status)}</td>
               <td>{entry.price === null || hidePrice ? t('onRequest') : formatCurrency(entry.price)}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/forms/fields';
+import { HONEYPOT_FIELD } from '@/lib/forms/field-names';
 
 /**
  * A text field people never see, hear or reach with the keyboard: a robot that fills in every field fills

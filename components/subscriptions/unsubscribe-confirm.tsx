@@ -15,13 +15,15 @@ type Props = {
   /** The address that will stop receiving mail. */
   email: string;
   site: string;
+  /** False for a price watch of favourites (issue 18): there is no search to change instead. */
+  searchToChange?: boolean;
 };
 
 /**
  * The one button that unsubscribes (issue #6): a POST to `/{locale}/notifications/{token}/unsubscribe`.
  * Opening the mailed link only shows this page, so a mail scanner that follows links cancels nothing.
  */
-export function UnsubscribeConfirm({ token, email, site }: Props) {
+export function UnsubscribeConfirm({ token, email, site, searchToChange = true }: Props) {
   const t = useTranslations('Unsubscribe');
   const { phase, send, alertRef, doneRef, formAction } = useFormPost({
     route: `notifications/${token}/unsubscribe`,
@@ -63,11 +65,13 @@ export function UnsubscribeConfirm({ token, email, site }: Props) {
       <form method="post" action={formAction} onSubmit={submit}>
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} className="button button--primary" />
       </form>
-      <p className="subscription__links">
-        {t.rich('changeInstead', {
-          link: (text) => <Link href={{ pathname: '/subscribe/[token]', params: { token } }}>{text}</Link>,
-        })}
-      </p>
+      {searchToChange ? (
+        <p className="subscription__links">
+          {t.rich('changeInstead', {
+            link: (text) => <Link href={{ pathname: '/subscribe/[token]', params: { token } }}>{text}</Link>,
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

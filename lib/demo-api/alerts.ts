@@ -96,11 +96,12 @@ export function alertMail(input: {
   return { subject: t.subject.replace('{site}', input.site.name), ...renderMail(input.site, input.locale, t.heading, blocks) };
 }
 
-const dropTexts: Record<Locale, { subject: string; heading: string; intro: string; was: string; edit: string; unsubscribe: string }> = {
+const dropTexts: Record<Locale, { subject: string; heading: string; intro: string; favourite: string; was: string; edit: string; unsubscribe: string }> = {
   nl: {
     subject: 'Prijs verlaagd bij {site}',
     heading: 'Een lagere prijs',
     intro: 'Dit aanbod dat bij uw zoekopdracht past, kost nu minder:',
+    favourite: 'Dit pand uit uw favorieten kost nu minder:',
     was: 'voorheen',
     edit: 'Mijn zoekopdracht wijzigen',
     unsubscribe: 'Uitschrijven',
@@ -109,6 +110,7 @@ const dropTexts: Record<Locale, { subject: string; heading: string; intro: strin
     subject: 'Prix baissé chez {site}',
     heading: 'Un prix plus bas',
     intro: 'Ce bien qui correspond à votre recherche coûte désormais moins\u00a0:',
+    favourite: 'Ce bien de vos favoris coûte désormais moins\u00a0:',
     was: 'auparavant',
     edit: 'Modifier ma recherche',
     unsubscribe: 'Me désinscrire',
@@ -117,6 +119,7 @@ const dropTexts: Record<Locale, { subject: string; heading: string; intro: strin
     subject: 'Price lowered at {site}',
     heading: 'A lower price',
     intro: 'This listing that matches your search now costs less:',
+    favourite: 'This listing from your favourites now costs less:',
     was: 'was',
     edit: 'Change my search',
     unsubscribe: 'Unsubscribe',
@@ -125,25 +128,31 @@ const dropTexts: Record<Locale, { subject: string; heading: string; intro: strin
     subject: 'Preis gesenkt bei {site}',
     heading: 'Ein niedrigerer Preis',
     intro: 'Dieses Angebot, das zu Ihrer Suche passt, kostet jetzt weniger:',
+    favourite: 'Dieses Angebot aus Ihren Favoriten kostet jetzt weniger:',
     was: 'vorher',
     edit: 'Meine Suche ändern',
     unsubscribe: 'Abbestellen',
   },
 };
 
-/** The mail about one listing whose price dropped, for one subscriber: new price, the old one, and the same links. */
-export function priceDropMail(input: {
-  locale: Locale;
-  site: MailSite;
-  listing: AlertListing & { price: number };
-  previousPrice: number;
-  link: string;
-  links: { edit: string; unsubscribe: string };
-}): { subject: string; text: string; html: string } {
+/**
+ * The mail about one listing whose price dropped, for one subscriber: new price, the old one, and the links.
+ * A search's subscriber reads why (their search) and can change it; a favourite's watcher can unsubscribe.
+ */
+export function priceDropMail(
+  input: {
+    locale: Locale;
+    site: MailSite;
+    listing: AlertListing & { price: number };
+    previousPrice: number;
+    link: string;
+  } & ({ reason: 'search'; links: { edit: string; unsubscribe: string } } | { reason: 'favourite'; links: { unsubscribe: string } }),
+): { subject: string; text: string; html: string } {
   const t = dropTexts[input.locale];
   const { listing } = input;
+  const links = input.reason === 'search' ? [{ label: t.edit, href: input.links.edit }] : [];
   const blocks: MailBlock[] = [
-    { kind: 'text', text: t.intro },
+    { kind: 'text', text: input.reason === 'search' ? t.intro : t.favourite },
     {
       kind: 'listing',
       title: listing.title[input.locale] || listing.title.nl || `#${listing.id}`,
@@ -151,7 +160,7 @@ export function priceDropMail(input: {
       href: input.link,
       photo: listing.photo,
     },
-    { kind: 'links', links: [{ label: t.edit, href: input.links.edit }, { label: t.unsubscribe, href: input.links.unsubscribe }] },
+    { kind: 'links', links: [...links, { label: t.unsubscribe, href: input.links.unsubscribe }] },
   ];
   return { subject: t.subject.replace('{site}', input.site.name), ...renderMail(input.site, input.locale, t.heading, blocks) };
 }

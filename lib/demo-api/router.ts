@@ -10,6 +10,7 @@ import type { Handler, HandlerContext, SiteContext, SiteRow } from './handlers/c
 import { estateFilters, getContactInfo, getEstate, getEstateCollection, getEstateGroup, searchEstates } from './handlers/estates';
 import { processMailer } from './mailer';
 import { demoEnv } from './env';
+import { createPriceWatch } from './handlers/price-watch';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
 import { getSocialMedia } from './handlers/social';
@@ -96,6 +97,8 @@ const routes: Route[] = [
   site('POST', 'leads/contact', createContactLead, 'visitor'),
   site('POST', 'leads/send-to-a-friend', createSendToFriendLead, 'visitor'),
   site('POST', 'subscriptions', createSubscription, 'visitor'),
+  // An optional extension (issue 18): mail me when the price of my favourites drops.
+  site('POST', 'subscriptions/price-drops', createPriceWatch, 'visitor'),
   // Demo only (npm run demo:publish): new listings, and the alerts they cause.
   site('POST', 'demo/publish', publishDemoEstates, 'admin'),
   // Demo only: edits of a listing and of the hostnames, so the site's revalidation route can be seen at work.

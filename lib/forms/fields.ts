@@ -1,6 +1,7 @@
 // Building blocks of the visitor forms (issue #6), shared by the browser and our route handlers. Error
 // messages are message keys: each form's namespace has them under `errors`.
 import { z } from 'zod';
+import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from './field-names';
 
 export const formErrorKeys = ['required', 'tooLong', 'email', 'singleLine', 'privacyRequired', 'invalid'] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
@@ -13,10 +14,7 @@ export function isFormErrorKey(value: unknown): value is FormErrorKey {
 export const formFailures = ['invalid', 'captcha', 'notFound', 'rateLimited', 'unavailable'] as const;
 export type FormFailure = (typeof formFailures)[number];
 
-/** The name of the honeypot: a field people never see, so whoever fills it is a robot. */
-export const HONEYPOT_FIELD = 'website';
-/** The name the spec gives the reCAPTCHA token in a form's body (document 001, section 7). */
-export const RECAPTCHA_FIELD = 'g-recaptcha-response';
+export { HONEYPOT_FIELD, RECAPTCHA_FIELD };
 
 /**
  * Any control character: a CR or LF in a name or address could start a new mail header wherever the value

@@ -1,10 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
 import {
+  priceWatchRequestSchema,
   subscriptionReceiptSchema,
   subscriptionRequestSchema,
   subscriptionSchema,
   subscriptionUpdateSchema,
+  type PriceWatchRequest,
   type Subscription,
   type SubscriptionRequest,
   type SubscriptionUpdate,
@@ -24,6 +26,19 @@ export async function createSubscription(ctx: SiteContext, request: Subscription
     siteId: ctx.siteId,
     body: request,
     bodySchema: subscriptionRequestSchema,
+    schema: subscriptionReceiptSchema,
+  });
+  return expectContent(receipt, 'POST', path);
+}
+
+// POST /sites/{siteId}/subscriptions/price-drops (optional, issue 18): an API without it answers 404 or 405,
+// which throws as any refusal does; the caller tells the visitor the agency does not offer it
+export async function createPriceWatch(ctx: SiteContext, request: PriceWatchRequest): Promise<SubscriptionReceipt> {
+  const path = `/sites/${ctx.siteId}/subscriptions/price-drops`;
+  const receipt = await siteApi().post(path, {
+    siteId: ctx.siteId,
+    body: request,
+    bodySchema: priceWatchRequestSchema,
     schema: subscriptionReceiptSchema,
   });
   return expectContent(receipt, 'POST', path);

@@ -29,12 +29,30 @@ describe('npm run demo:publish', () => {
     expect(result.stderr).toContain('--count');
   });
 
-  it('takes --estate and --price together, a listing id and whole euros, to change a price', () => {
+  it('takes --estate with --price (whole euros) and/or --status (OPTION, SOLD, RENTED) to change a listing', () => {
     expect(run('--help').stdout).toContain('--price');
-    for (const args of [['--estate', '12'], ['--price', '400000'], ['--estate', 'x', '--price', '400000'], ['--estate', '12', '--price', '-5']]) {
+    expect(run('--help').stdout).toMatch(/OPTION, SOLD or RENTED/);
+    for (const args of [
+      ['--estate', '12'],
+      ['--price', '400000'],
+      ['--estate', 'x', '--price', '400000'],
+      ['--estate', '12', '--price', '-5'],
+      ['--estate', '12', '--status', 'FOR_SALE'],
+      ['--estate', '12', '--status', 'option'],
+    ]) {
       const result = run(...args);
       expect(result.status, args.join(' ')).toBe(2);
       expect(result.stderr).toContain('--estate');
     }
+  });
+
+  it('gets past its checks with a status change alone, and then needs the running site', () => {
+    const result = spawnSync(process.execPath, [script, '--estate', '12', '--status', 'SOLD'], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '1', DEMO_ADMIN_TOKEN: 'a-token-of-sixteen-chars' },
+      timeout: 15_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No demo site answers');
   });
 });

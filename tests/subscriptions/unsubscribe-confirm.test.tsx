@@ -57,6 +57,12 @@ describe('UnsubscribeConfirm', () => {
     expect(JSON.parse(link.getAttribute('href') ?? '')).toEqual({ pathname: '/subscribe/[token]', params: { token: TOKEN } });
   });
 
+  it('offers no search to change for a price watch of favourites, which has none', () => {
+    renderWithProviders(<UnsubscribeConfirm token={TOKEN} email="an.peeters@example.be" site="Immo Schelde" searchToChange={false} />);
+    expect(screen.getByRole('button', { name: t('submit') })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: /voorkeuren/ })).not.toBeInTheDocument();
+  });
+
   it('says so when it failed, and lets the visitor try again', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ ok: false, error: 'unavailable' }, { status: 502 }));
     renderConfirm();

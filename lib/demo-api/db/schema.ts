@@ -474,6 +474,11 @@ export const subscriptions = pgTable(
     lastname: text('lastname'),
     locale: text('locale').notNull(),
     criteria: jsonb('criteria').$type<SubscriptionCriteria>().notNull(),
+    /**
+     * A price watch (issue 18): the listings a visitor kept as favourites and asked to hear about when their
+     * price drops. Null: a "keep me informed" search, which `criteria` describes.
+     */
+    estateIds: integer('estate_ids').array(),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     cancelledAt: timestamptz('cancelled_at'),

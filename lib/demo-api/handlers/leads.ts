@@ -170,6 +170,7 @@ function subscriptionAnswer(row: SubscriptionRow, token: string): Subscription {
     lastname: row.lastname,
     locale: row.locale as Locale,
     criteria: row.criteria,
+    ...(row.estateIds !== null ? { estateIds: row.estateIds } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -190,7 +191,8 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
     const active = await tx
       .select()
       .from(subscriptions)
-      .where(and(eq(subscriptions.siteId, ctx.site.id), sql`lower(${subscriptions.email}) = ${body.email.toLowerCase()}`, isNull(subscriptions.cancelledAt)));
+      // A price watch is no search, even with its empty criteria.
+      .where(and(eq(subscriptions.siteId, ctx.site.id), sql`lower(${subscriptions.email}) = ${body.email.toLowerCase()}`, isNull(subscriptions.cancelledAt), isNull(subscriptions.estateIds)));
     const same = active.find((row) => sameCriteria(row.criteria, criteria));
     const person = { firstname: body.firstname ?? same?.firstname ?? null, lastname: body.lastname ?? same?.lastname ?? null };
     let subscriptionId = same?.id;

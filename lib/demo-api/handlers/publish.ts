@@ -54,6 +54,8 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
   const listings = published.map((row) => toAlertListing(ctx, row));
   const byAddress = new Map<string, { subscriber: (typeof subscribers)[number]; matching: Set<AlertListing> }>();
   for (const subscriber of subscribers) {
+    // A price watch follows its listings' prices, not new listings.
+    if (subscriber.estateIds !== null) continue;
     const matching = listings.filter((listing) => matchesCriteria(listing, subscriber.criteria));
     if (matching.length === 0) continue;
     const key = subscriber.email.toLowerCase();
@@ -79,8 +81,10 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
 }
 
 /**
- * One mail per subscriber (an address) whose search the listing matches at its new, lower price, in the
- * subscriber's language with a fresh unsubscribe link: one mail per drop.
+ * One mail per address that asked about this listing's price, in the subscriber's language with a fresh
+ * unsubscribe link: one mail per drop. An address asked when it watches the listing (its favourites, issue
+ * 18) or when one of its searches matches the listing at its new, lower price; with both, the watch's mail
+ * goes (its wording and its unsubscribe link), never two.
  */
 export async function queuePriceDropAlerts(db: DbLike, ctx: SiteContext, row: EstateRow, previousPrice: number): Promise<number> {
   const listing = toAlertListing(ctx, row);
@@ -90,21 +94,28 @@ export async function queuePriceDropAlerts(db: DbLike, ctx: SiteContext, row: Es
     .from(subscriptions)
     .where(and(eq(subscriptions.siteId, ctx.site.id), isNull(subscriptions.cancelledAt)))
     .orderBy(asc(subscriptions.id));
-  const byAddress = new Map<string, (typeof subscribers)[number]>();
+  type Subscriber = (typeof subscribers)[number];
+  const watches = (subscriber: Subscriber) => subscriber.estateIds?.includes(listing.id) ?? false;
+  const byAddress = new Map<string, Subscriber>();
   for (const subscriber of subscribers) {
+    const asked = subscriber.estateIds !== null ? watches(subscriber) : matchesCriteria(listing, subscriber.criteria);
+    if (!asked) continue;
     const key = subscriber.email.toLowerCase();
-    if (!byAddress.has(key) && matchesCriteria(listing, subscriber.criteria)) byAddress.set(key, subscriber);
+    const chosen = byAddress.get(key);
+    if (!chosen || (!watches(chosen) && watches(subscriber))) byAddress.set(key, subscriber);
   }
   for (const subscriber of byAddress.values()) {
     const locale = subscriber.locale as Locale;
     const token = newToken();
+    const links = subscriptionLinks(ctx, locale, token);
     const mail = priceDropMail({
       locale,
       site: ctx.site.data,
       listing: { ...listing, price: listing.price },
       previousPrice,
       link: estateLink(ctx, locale, listing.id),
-      links: subscriptionLinks(ctx, locale, token),
+      // A watch has no search to change: its mail carries the unsubscribe link only.
+      ...(watches(subscriber) ? { reason: 'favourite' as const, links: { unsubscribe: links.unsubscribe } } : { reason: 'search' as const, links }),
     });
     await db.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId: subscriber.id, createdAt: ctx.now });
     await queueMail(db, ctx.site.id, { kind: 'alert', to: subscriber.email, ...mail, fromName: ctx.site.data.name }, ctx.now);
@@ -125,11 +136,12 @@ export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
       .where(and(eq(estates.siteId, ctx.site.id), isNull(estates.parentId), eq(estates.project, false), body.cityId ? eq(estates.cityId, body.cityId) : undefined))
       .orderBy(desc(estates.publicationDate), desc(estates.id))
       .limit(200);
-    const open = new Set(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
+    // A new listing is plainly on offer: not a copy of one under option or sold (issue 18's status changes).
+    const fresh = new Set([1, 2, 3]);
     const sources = candidates
       .filter((row) => {
         const status = statusOfTransaction(row.transactionId);
-        return status !== undefined && open.has(status) && (!body.status || status === body.status);
+        return status !== undefined && fresh.has(row.transactionId) && (!body.status || status === body.status);
       })
       .slice(0, body.count);
     const [{ maxId } = { maxId: 0 }] = await tx.select({ maxId: sql<number>`coalesce(max(${estates.id}), 0)::int` }).from(estates);

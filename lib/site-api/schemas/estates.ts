@@ -102,6 +102,8 @@ export const historyEntrySchema = z.object({
   date: isoDateTimeSchema,
   price: z.number().nonnegative().nullable(),
   status: z.enum(statuses),
+  /** The transaction id of the change, when the back office sends it: "under option" (4, 10) is a status of its own there. */
+  transactionId: z.number().int().positive().optional(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -88,6 +88,23 @@ export const subscriptionReceiptSchema = z.object({
   alreadySubscribed: z.boolean().optional(),
 });
 
+/** The most listings one price watch follows: far more favourites than a visitor keeps. */
+export const MAX_WATCHED_ESTATES = 100;
+
+/**
+ * POST /sites/{siteId}/subscriptions/price-drops (request): an optional extension of the contract (issue 18).
+ * The visitor's favourites live in their browser only; with this call they ask to be mailed when the price
+ * of these listings drops. An API without the call answers 404 or 405, and the website says the agency
+ * does not offer it. The answer is a `subscriptionReceiptSchema`, and the links again travel by mail only.
+ */
+export const priceWatchRequestSchema = z.object({
+  email: emailAddress(),
+  locale: localeSchema,
+  estateIds: z.array(z.number().int().positive()).min(1).max(MAX_WATCHED_ESTATES),
+  privacy: z.literal(true),
+});
+export type PriceWatchRequest = z.input<typeof priceWatchRequestSchema>;
+
 // PUT /sites/{siteId}/subscriptions/{token} (request)
 export const subscriptionUpdateSchema = z.object({
   locale: localeSchema.optional(),
@@ -103,6 +120,8 @@ export const subscriptionSchema = z.object({
   lastname: z.string().nullable(),
   locale: localeSchema,
   criteria: subscriptionCriteriaSchema,
+  /** A price watch's listings (`POST …/subscriptions/price-drops`); absent or null for a search. */
+  estateIds: z.array(z.number().int()).nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, redirect } from '@/lib/i18n/navigation';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -34,6 +34,8 @@ export default async function SubscriptionEditPage({ params }: Props) {
   const subscription = await findSubscription(token, locale);
   // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
   if (!subscription) notFound();
+  // A price watch (favourites, issue 18) has no search to change: its one choice is to stop.
+  if (subscription.estateIds) redirect({ locale, href: { pathname: '/subscribe/unsubscribe/[token]', params: { token: subscription.token } } });
   const [t, choices] = await Promise.all([
     getTranslations({ locale, namespace: 'SubscriptionEdit' }),
     loadSubscriptionChoices(await currentSiteId(), locale, subscription.criteria),

@@ -44,7 +44,7 @@ export default async function UnsubscribePage({ params }: Props) {
       <PageHeading title={t('title')} />
       <div className="container">
         <ClientMessages locale={locale} namespaces={['Unsubscribe']}>
-          <UnsubscribeConfirm token={subscription.token} email={subscription.email} site={site.name} />
+          <UnsubscribeConfirm token={subscription.token} email={subscription.email} site={site.name} searchToChange={!subscription.estateIds} />
         </ClientMessages>
       </div>
     </>
