@@ -5,6 +5,10 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // No ETag on pages: Next computes it per answer, hashing the whole HTML in JavaScript, even when the page
+  // comes from its cache (a fifth of a warm detail page's CPU time, docs/bench-pages.md). Browsers do not
+  // keep these pages anyway (`s-maxage` is for shared caches), and a CDN in front caches by Cache-Control.
+  generateEtags: false,
   // proxy.ts sees the URL the server was asked on. Normalised, a loopback address becomes `localhost`, so
   // behind `next start -H 127.0.0.1` every rewrite named another origin than the server's own and Next
   // proxied it to http://localhost:PORT (no answer, or a loop); the default bind routes the same either way.

@@ -38,6 +38,19 @@ for (const [name, path] of [
   });
 }
 
+test('landing pages (type and place, place, type) have no WCAG A/AA violations', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemaps/sitemap-1.xml')).text();
+  const locs = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  for (const landing of [/^\/de\/angebot\/zu-verkaufen\/[a-z-]+\/[a-z0-9-]+$/, /^\/fr\/offre\/a-vendre\/[a-z0-9-]+$/]) {
+    const path = locs.find((loc) => landing.test(loc));
+    expect(path, String(landing)).toBeDefined();
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d+ /);
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
 test('the estate filters can be used with the keyboard alone', async ({ page }) => {
   await page.goto('/nl/aanbod');
   const forSale = page.getByRole('checkbox', { name: /^Te koop/ });

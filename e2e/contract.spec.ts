@@ -82,6 +82,35 @@ for (const locale of testLocales) {
       await expectNoMessageKeys(page);
     });
 
+    test('landing pages name the places as the API does in each language, count live, and link the other three', async ({ page }) => {
+      // Brussels, for rent: Brussel, Bruxelles, Brussels, Brüssel (the API's aliases; no table of our own).
+      const brussels: Record<TestLocale, string> = {
+        nl: '/nl/aanbod/te-huur/appartement/brussel',
+        fr: '/fr/offre/a-louer/appartement/bruxelles',
+        en: '/en/offer/for-rent/apartment/brussels',
+        de: '/de/angebot/zu-vermieten/wohnung/brussel',
+      };
+      expect((await page.goto(brussels[locale]))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^1 /);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(['Brussel', 'Bruxelles', 'Brussels', 'Brüssel'][testLocales.indexOf(locale)]!);
+      await expect(page.getByRole('heading', { name: fake.longTitle })).toBeVisible();
+      for (const other of testLocales) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${other}"]`)).toHaveAttribute('href', `http://localhost:3102${brussels[other]}`);
+      }
+      // Two houses for sale, one under the VAT regime; none for rent; Namur is Namen in Dutch.
+      await page.goto(`/${locale}/${offer[locale]}/${{ nl: 'te-koop/huis', fr: 'a-vendre/maison', en: 'for-sale/house', de: 'zu-verkaufen/haus' }[locale]}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^2 /);
+      await expect(page.getByRole('article')).toHaveCount(2);
+      const byPlace = page.getByRole('navigation', { name: m.Landing.byCity });
+      await expect(byPlace.getByRole('link', { name: { nl: /in Namen$/, fr: /à Namur$/, en: /in Namur$/, de: /in Namür$/ }[locale] })).toHaveAttribute(
+        'href',
+        `/${locale}/${offer[locale]}/${{ nl: 'te-koop/huis/namen', fr: 'a-vendre/maison/namur', en: 'for-sale/house/namur', de: 'zu-verkaufen/haus/namur' }[locale]}`,
+      );
+      const none = await page.goto(`/${locale}/${offer[locale]}/${{ nl: 'te-huur/huis', fr: 'a-louer/maison', en: 'for-rent/house', de: 'zu-vermieten/haus' }[locale]}`);
+      expect(none?.status()).toBe(404);
+      await expectNoMessageKeys(page);
+    });
+
     test('the footer link to a CMS page with letters beyond ASCII opens it', async ({ page }) => {
       await page.goto(`/${locale}`);
       await page.getByRole('contentinfo').getByRole('link', { name: fake.faqTitle[locale] }).click();

@@ -11,6 +11,7 @@ const staticRoutes: StaticRoute[] = [
   { pathname: '/privacy', heading: (m) => m.Privacy.title },
   { pathname: '/terms', heading: (m) => m.Terms.title },
   { pathname: '/favorites', heading: (m) => m.Favorites.title },
+  { pathname: '/compare', heading: (m) => m.Compare.title },
   { pathname: '/subscribe', heading: (m) => m.Subscribe.title },
   { pathname: '/subscribe/success', heading: (m) => m.SubscribeSuccess.title },
 ];

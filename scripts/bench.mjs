@@ -73,7 +73,9 @@ function measure(path, connections) {
     autocannon({ url: `${base}${path}`, duration, connections }, (error, result) => {
       if (error) return reject(error);
       // Failed answers are counted and shown, not hidden in the rate: a fast error is no fast page.
-      resolve({ path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts });
+      // Requests still unanswered when the window closes are neither a rate nor a failure to autocannon: shown apart.
+      const unanswered = Math.max(0, result.requests.sent - result.requests.total - result.errors);
+      resolve({ path, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts, total: result.requests.total, unanswered, statusCodes: result.statusCodeStats });
     });
   });
 }
@@ -167,6 +169,9 @@ for (const [i, [name]] of targets.entries()) {
   console.log(line.join(' '));
 }
 if (runs.some(({ rows }) => rows.some((row) => row.failed > 0))) console.log('\nSome answers failed: see .data/bench/server.log');
+for (const { connections, rows } of runs) {
+  for (const row of rows.filter((r) => r.rps === 0 || r.unanswered > connections)) console.log(`c=${connections} ${row.path}: ${row.total} answered, ${row.unanswered} unanswered, status ${JSON.stringify(row.statusCodes)}`);
+}
 console.log('\nfirst-load JavaScript');
 const js = {};
 for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project], ['rental list', '/nl/vakantie'], ['rental detail', rental.path]]) {

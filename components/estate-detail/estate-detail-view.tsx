@@ -13,6 +13,7 @@ import { estateListingJsonLd } from '@/lib/seo/estate-listing';
 import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { CompareButton, CompareTray } from '@/components/compare/compare-selection';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -87,6 +88,9 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
           {t('reference', { id: general.id })}
         </p>
+        {/* A project's units are compared, not the project (docs/decisions.md). */}
+        {general.project ? null : <CompareButton estateId={general.id} />}
+        <CompareTray placement="inline" />
       </PageHeading>
       <div className="container estate-detail">
         <div className="estate-detail__main">
@@ -128,7 +132,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />
           <Documents files={estate.files} />
-          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'Favourites']}>
+          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'Favourites', 'CompareSelection']}>
             {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
           </ClientMessages>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 
@@ -25,7 +26,18 @@ function useDebounced<T>(value: T, ms: number): T {
  * Type-ahead for municipalities (ARIA 1.2 combobox with a listbox): arrows move, Enter picks,
  * Escape closes. Chosen cities show as removable chips and travel in the form as `city` fields.
  */
-export function CityCombobox({ selected, onChange }: { selected: CityChoice[]; onChange: (cities: CityChoice[]) => void }) {
+type Props = { selected: CityChoice[]; onChange: (cities: CityChoice[]) => void };
+
+/** The city picker brings its own react-query provider (the one browser client): it also sits in forms outside the lists. */
+export function CityCombobox(props: Props) {
+  return (
+    <QueryProvider>
+      <CityComboboxField {...props} />
+    </QueryProvider>
+  );
+}
+
+function CityComboboxField({ selected, onChange }: Props) {
   const t = useTranslations('EstateList');
   const locale = useLocale();
   const id = useId();

@@ -1,6 +1,7 @@
 import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
+import { CompareButton } from '@/components/compare/compare-selection';
 import { Photo } from '@/components/ui/photo';
 
 type Props = { card: EstateCardModel; priority?: boolean; headingLevel?: 2 | 3 };
@@ -64,6 +65,7 @@ export function EstateCardView({ card, priority = false, headingLevel = 3 }: Pro
       </div>
       {/* Last in reading and tab order (after the title it names), though it shows over the photo. */}
       <FavouriteButton estateId={card.id} estateTitle={card.title} />
+      {card.project ? null : <CompareButton estateId={card.id} estateTitle={card.title} />}
     </article>
   );
 }

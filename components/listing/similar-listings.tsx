@@ -1,17 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useNearViewport } from '@/components/estate-detail/use-near-viewport';
+import { useFetchOnce } from '@/lib/browser/use-fetch-once';
 import '@/components/estate-detail/extra.css';
-
-/** Our route answered 400 or more (document 001, section 8: "error thrown"); the retry policy reads `status`. */
-class SimilarListingsRequestError extends Error {
-  override name = 'SimilarListingsRequestError';
-  constructor(readonly status: number) {
-    super(`Similar listings answered ${status}`);
-  }
-}
 
 type Props<C extends { id: number }> = {
   /** Our ajax route, e.g. /nl/similar-estate/12. */
@@ -34,17 +26,7 @@ type Props<C extends { id: number }> = {
 export function SimilarListings<C extends { id: number }>({ path, enabled, parse, renderCard, placeholders, texts }: Props<C>) {
   const headingId = useId();
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { data, isPending, isError, isFetching, refetch } = useQuery({
-    queryKey: ['similar', path],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
-      if (response.status >= 400) throw new SimilarListingsRequestError(response.status);
-      return parse(await response.json());
-    },
-    enabled: enabled && near,
-    // The routes' answers are cached for five minutes; the browser needs no fresher copy.
-    staleTime: 300_000,
-  });
+  const { data, isPending, isError, isFetching, refetch } = useFetchOnce(path, parse, enabled && near);
 
   if (!enabled || data?.cards.length === 0) return null;
 
@@ -53,7 +35,7 @@ export function SimilarListings<C extends { id: number }>({ path, enabled, parse
     content = (
       <div className="block-message" role="alert">
         <p>{texts.error}</p>
-        <button type="button" className="button" onClick={() => void refetch()} disabled={isFetching}>
+        <button type="button" className="button" onClick={refetch} disabled={isFetching}>
           {texts.retry}
         </button>
       </div>
@@ -71,7 +53,7 @@ export function SimilarListings<C extends { id: number }>({ path, enabled, parse
         </ul>
       </>
     );
-  else
+  else if (data)
     content = (
       <ul className="card-grid">
         {data.cards.map((card) => (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const MAX_RETRIES = 2;
@@ -32,11 +32,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+let browserClient: QueryClient | undefined;
+
+/** One client per visit in the browser; a new one for every server render, so one visitor's cache never reaches another. */
+function queryClient(): QueryClient {
+  if (typeof window === 'undefined') return createQueryClient();
+  return (browserClient ??= createQueryClient());
+}
+
 /**
- * react-query for client islands. The client lives in state: one per visit in the browser, kept across re-renders,
- * and a new one for every server render, so one visitor's cache never reaches another.
+ * react-query for the client islands that page or refetch (the lists, their map, the city picker, favourites).
+ * Not in the layout: a page without such an island ships no react-query. Every provider shares the one
+ * browser client, so going back to a list finds the pages it had loaded (docs/decisions.md, issue 16).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;
 }

@@ -1,21 +1,13 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useNearViewport } from '@/components/estate-detail/use-near-viewport';
+import { useFetchOnce } from '@/lib/browser/use-fetch-once';
 import { captionExcerpt, parseSocialFeedAnswer, type SocialPost } from '@/lib/social-feed/post';
 import './social-feed.css';
 
 /** Grey tiles standing in while the posts load: one row on a wide screen. */
 const PLACEHOLDERS = 6;
-
-/** Our route answered 400 or more; the query client's retry policy reads `status`. */
-class SocialFeedRequestError extends Error {
-  override name = 'SocialFeedRequestError';
-  constructor(readonly status: number) {
-    super(`Social feed answered ${status}`);
-  }
-}
 
 export type SocialFeedTexts = {
   heading: string;
@@ -51,24 +43,14 @@ export function SocialFeed({ path, texts, className }: Props) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [ref, near] = useNearViewport<HTMLElement>();
-  const { data, isError, isFetching, refetch } = useQuery({
-    queryKey: ['social-feed', path],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
-      if (response.status >= 400) throw new SocialFeedRequestError(response.status);
-      return parseSocialFeedAnswer(await response.json());
-    },
-    enabled: near,
-    // The route's answer is cached for five minutes; the browser needs no fresher copy.
-    staleTime: 300_000,
-  });
+  const { data, isError, isFetching, refetch } = useFetchOnce(path, parseSocialFeedAnswer, near);
 
   const state: SocialFeedState = !near ? 'idle' : data ? 'success' : isError && !isFetching ? 'error' : 'loading';
 
   function retry() {
     // The retry button gives way to the loading tiles: the focus stays in the block, on its heading.
     headingRef.current?.focus();
-    void refetch();
+    refetch();
   }
 
   let content = null;

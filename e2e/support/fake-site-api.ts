@@ -292,6 +292,18 @@ function send(response: http.ServerResponse, status: number, body?: unknown) {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+const statusOfTransaction: Record<number, string> = { 1: 'FOR_SALE', 2: 'TO_RENT' };
+
+/** The estates a search body's status, type and city terms let through (one of them left out for its own facet). */
+function matching(body: Record<string, unknown>, without?: 'status' | 'type' | 'city'): Raw[] {
+  const terms = ((body.filter as { query?: { terms?: Record<string, unknown[]> } } | undefined)?.query?.terms ?? {}) as Record<string, unknown[]>;
+  const allows = (term: 'status' | 'type' | 'city', value: unknown) => term === without || !terms[term] || terms[term].includes(value);
+  return estates.filter(
+    (raw) =>
+      allows('status', statusOfTransaction[raw.transaction]) && allows('type', raw.headType) && allows('city', (raw.address.city as { id: number }).id),
+  );
+}
+
 async function readBody(request: http.IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
   for await (const chunk of request) text += chunk;
@@ -348,20 +360,22 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
     const body = await readBody(request);
     const limit = typeof body.limit === 'number' ? body.limit : 15;
     const offset = typeof body.offset === 'number' ? body.offset : 0;
-    return send(response, 200, { total: { value: estates.length }, results: estates.slice(offset, offset + limit).map((raw) => summary(raw, locale)) });
+    const found = matching(body);
+    return send(response, 200, { total: { value: found.length }, results: found.slice(offset, offset + limit).map((raw) => summary(raw, locale)) });
   }
   if (method === 'POST' && path === `${site}/estate-filters`) {
+    // Each facet counted under the other terms, as the contract says (docs/site-api.md).
+    const body = await readBody(request);
+    const count = <K>(without: 'status' | 'type' | 'city', key: (raw: Raw) => K) => {
+      const counts = new Map<K, { raw: Raw; count: number }>();
+      for (const raw of matching(body, without)) counts.set(key(raw), { raw, count: (counts.get(key(raw))?.count ?? 0) + 1 });
+      return [...counts.values()];
+    };
     return send(response, 200, {
-      headTypes: [
-        { ...idName(1, headTypes[1]!, locale), count: 2 },
-        { id: 2, name: pick(headTypes[2]!, locale), count: 1 },
-      ],
-      locations: estates.map((raw) => ({ ...(raw.address.city as object), count: 1 })),
+      headTypes: count('type', (raw) => raw.headType).map(({ raw, count }) => ({ ...idName(raw.headType, headTypes[raw.headType]!, locale), count })),
+      locations: count('city', (raw) => (raw.address.city as { id: number }).id).map(({ raw, count }) => ({ ...(raw.address.city as object), count })),
       prices: { min: 1450, max: 389000 },
-      transactions: [
-        { ...idName(1, transactions[1]!, locale), count: 2 },
-        { ...idName(2, transactions[2]!, locale), count: 1 },
-      ],
+      transactions: count('status', (raw) => raw.transaction).map(({ raw, count }) => ({ ...idName(raw.transaction, transactions[raw.transaction]!, locale), count })),
       epcLabels: [{ label: 'C', count: 3 }],
     });
   }

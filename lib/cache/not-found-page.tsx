@@ -51,6 +51,6 @@ function NotFoundStatus(): never {
 }
 
 /** Next's own test (`isHTTPAccessFallbackError`) is not public: its digest names the 404. */
-function isNotFound(error: unknown): boolean {
+export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { digest?: unknown }).digest === 'NEXT_HTTP_ERROR_FALLBACK;404';
 }

@@ -1,23 +1,24 @@
-import * as z from 'zod/mini';
+import { array, literal, nullable, object, oneOf, optional, string, withDefault, int } from '@/lib/browser/shape';
 import { statuses } from '@/lib/domain/enums';
 
 /**
- * A card model as our own ajax routes answer it, checked at the browser's boundary (zod/mini keeps the
- * check small in client bundles). The type lives in card-model.ts; this mirrors it.
+ * A card model as our own ajax routes answer it, checked at the browser's boundary (lib/browser/shape.ts
+ * keeps the check small in client bundles). The type lives in card-model.ts; this mirrors it.
  */
-export const cardModelSchema = z.object({
-  id: z.int(),
+export const checkCardModel = object({
+  id: int(),
   // A path on this site: `//host/…` would lead elsewhere.
-  href: z.string().check(z.regex(/^\/(?!\/)/)),
-  title: z.string(),
-  location: z.string(),
-  priceText: z.string(),
+  href: string(/^\/(?!\/)/),
+  title: string(),
+  location: string(),
+  priceText: string(),
   // Defaults: an answer cached before badges existed still reads.
-  previousPrice: z._default(z.nullable(z.object({ label: z.string(), text: z.string() })), null),
-  badges: z._default(z.array(z.object({ kind: z.enum(['new', 'priceLowered']), label: z.string() })), []),
-  status: z.nullable(z.enum(statuses)),
-  statusLabel: z.string(),
-  facts: z.array(z.string()),
-  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
-  group: z.optional(z.object({ key: z.string(), label: z.string() })),
+  previousPrice: withDefault(nullable(object({ label: string(), text: string() })), null),
+  badges: withDefault(array(object({ kind: oneOf(['new', 'priceLowered']), label: string() })), []),
+  status: nullable(oneOf(statuses)),
+  statusLabel: string(),
+  facts: array(string()),
+  photo: nullable(object({ src: string(), alt: string() })),
+  project: optional(literal(true)),
+  group: optional(object({ key: string(), label: string() })),
 });

@@ -29,6 +29,8 @@ export type EstateCardModel = {
   /** Short facts in display order: subtype or "project", bedrooms, the area that fits the type. */
   facts: string[];
   photo: { src: string; alt: string } | null;
+  /** A new-build project: its units are compared, not the project (no compare button). */
+  project?: true;
   /** The group this card falls in when the list is grouped (type, status, subtype or city). */
   group?: { key: string; label: string };
 };
@@ -81,5 +83,6 @@ export function toEstateCardModel(
     statusLabel: label('transaction', general.transaction),
     facts,
     photo: photo ? { src: photo.thumbnail, alt: texts.photoOf(title) } : null,
+    ...(general.project ? { project: true as const } : {}),
   };
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { cardModelSchema } from '@/lib/estates/card-model-schema';
+import { boolean, object } from '@/lib/browser/shape';
+import { checkCardModel } from '@/lib/estates/card-model-schema';
 import type { Status } from '@/lib/domain/enums';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 
@@ -15,9 +15,9 @@ export function isAvailableStatus(status: Status | null): boolean {
 }
 
 
-const answerSchema = z.object({ card: cardModelSchema, available: z.boolean() });
+const checkAnswer = object({ card: checkCardModel, available: boolean });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseFavouriteEstateAnswer(value: unknown): FavouriteEstateAnswer {
-  return answerSchema.parse(value) satisfies FavouriteEstateAnswer;
+  return checkAnswer(value) satisfies FavouriteEstateAnswer;
 }

@@ -1,5 +1,5 @@
-// zod/mini: this module ships with every page that shows a card, and the full zod would triple its weight.
-import * as z from 'zod/mini';
+// lib/browser/shape.ts, not Zod: this module ships with every page that shows a card (issue 16).
+import { array, int } from '@/lib/browser/shape';
 import { storageSubscription } from '@/lib/browser/storage-subscription';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: favourites never cross agencies. */
@@ -9,11 +9,12 @@ export const MAX_FAVOURITES = 200;
 /** The largest id a route accepts (lib/domain/route-params.ts); a larger one could never be fetched. */
 const MAX_ID = 2_147_483_647;
 
-/** Newest first, unique positive ids, at most MAX_FAVOURITES. */
-export const favouriteIdsSchema = z.array(z.int().check(z.positive(), z.lte(MAX_ID))).check(
-  z.maxLength(MAX_FAVOURITES),
-  z.refine((ids) => new Set(ids).size === ids.length, 'duplicate id'),
-);
+/** Newest first, unique positive ids, at most MAX_FAVOURITES; throws otherwise. */
+export function checkFavouriteIds(value: unknown): number[] {
+  const ids = array(int(1, MAX_ID), MAX_FAVOURITES)(value);
+  if (new Set(ids).size !== ids.length) throw new Error('duplicate id');
+  return ids;
+}
 
 export type FavouriteIds = readonly number[];
 
@@ -62,8 +63,11 @@ function parse(raw: string | null): FavouriteIds {
   } catch {
     return EMPTY;
   }
-  const parsed = favouriteIdsSchema.safeParse(value);
-  return parsed.success ? Object.freeze(parsed.data) : EMPTY;
+  try {
+    return Object.freeze(checkFavouriteIds(value));
+  } catch {
+    return EMPTY;
+  }
 }
 
 function isValidId(id: number): boolean {

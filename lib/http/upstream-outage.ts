@@ -6,10 +6,17 @@
 // a 500 of that request goes out as the localised 503 page with Retry-After. A 500 with no failed call
 // stays a 500: that is the site's own bug, not an outage.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { serviceUnavailableHtml } from '@/lib/tenancy/fallback-pages';
+//
+// The same context carries the status of a page rendered per request (a token link, a form page): such a
+// page cannot throw notFound() without losing its HTML (Next then sends an empty `__next_error__` shell),
+// so it renders its localised 404 or error section inside the site's layout and names the status here
+// (lib/http/page-status.ts), which the answer then gets. A 500 of Next's own (an empty shell) becomes the
+// localised error page, so that no error answer is an empty document.
+import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { internalErrorHtml, serviceUnavailableHtml } from '@/lib/tenancy/fallback-pages';
 
-type Outage = { siteApiFailed: boolean };
+export type PageStatus = 404 | 500;
+type Outage = { siteApiFailed: boolean; pageStatus: PageStatus | null };
 
 const KEY = Symbol.for('agency-site.upstream-outage');
 
@@ -21,6 +28,12 @@ function storage(): AsyncLocalStorage<Outage> {
   const holder = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<Outage> };
   holder[KEY] ??= new AsyncLocalStorage<Outage>();
   return holder[KEY];
+}
+
+/** A page rendered for this request answers with this status instead of 200 (lib/http/page-status.ts). */
+export function notePageStatus(status: PageStatus): void {
+  const outage = storage().getStore();
+  if (outage) outage.pageStatus = status;
 }
 
 /** Seconds a visitor or crawler is asked to wait before trying again. */
@@ -40,29 +53,51 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  * failed this request, the status becomes 503 and what Next writes is replaced by the localised page.
  */
 export function withOutageStatus<T>(request: IncomingMessage, response: ServerResponse, handle: () => T): T {
-  const outage: Outage = { siteApiFailed: false };
+  const outage: Outage = { siteApiFailed: false, pageStatus: null };
   let page: string | null = null;
   const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
 
+  /** The status the answer goes out with: the page's own (a per-request 404 or error) instead of a 200. */
+  const effective = (statusCode: number): number => (statusCode === 200 && outage.pageStatus !== null ? outage.pageStatus : statusCode);
+  /** Next's own HTML for a failed render (an empty shell) is replaced; a page that named its status keeps its HTML. */
+  const replacement = (status: number): string | null => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (status === 500 && outage.siteApiFailed) return serviceUnavailableHtml(path);
+    const html = /^text\/html/i.test(String(response.getHeader('content-type') ?? ''));
+    if (status === 500 && outage.pageStatus === null && html) return internalErrorHtml(path);
+    return null;
+  };
+
   response.writeHead = function (statusCode: number, ...rest: unknown[]): ServerResponse {
-    if (statusCode !== 500 || !outage.siteApiFailed) return (writeHead as (...args: unknown[]) => ServerResponse)(statusCode, ...rest);
+    const status = effective(statusCode);
+    page = replacement(status);
+    if (page === null) {
+      if (status === statusCode) return (writeHead as (...args: unknown[]) => ServerResponse)(statusCode, ...rest);
+      // The reason phrase Next may pass belongs to the 200; headers passed along stay.
+      const headers = rest.filter((arg) => typeof arg !== 'string');
+      response.statusMessage = STATUS_CODES[status] ?? '';
+      return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...headers);
+    }
     const given = rest.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
     for (const [name, value] of Object.entries(given ?? {})) if (value !== undefined) response.setHeader(name, value);
-    page = serviceUnavailableHtml((request.url ?? '/').split('?')[0] ?? '/');
     for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-nextjs-stale-time']) response.removeHeader(name);
     response.setHeader('content-type', 'text/html; charset=utf-8');
     response.setHeader('content-length', Buffer.byteLength(page));
-    response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
     response.setHeader('cache-control', 'no-store');
-    response.statusMessage = 'Service Unavailable';
-    return writeHead(503);
+    if (outage.siteApiFailed) {
+      response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      response.statusMessage = 'Service Unavailable';
+      return writeHead(503);
+    }
+    response.statusMessage = 'Internal Server Error';
+    return writeHead(500);
   } as ServerResponse['writeHead'];
 
-  /** True once the answer is the outage page: Next's own body is dropped from then on. */
+  /** True once the answer is a replacement page: Next's own body is dropped from then on. */
   const replaced = (): boolean => {
-    if (page === null && !response.headersSent && response.statusCode === 500 && outage.siteApiFailed) response.writeHead(500);
+    if (page === null && !response.headersSent && replacement(effective(response.statusCode)) !== null) response.writeHead(response.statusCode);
     return page !== null;
   };
   response.write = function (...args: unknown[]): boolean {

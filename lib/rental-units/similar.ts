@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { array, int, nullable, object, string } from '@/lib/browser/shape';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import type { RentalCardModel } from './card-model';
 
@@ -36,19 +36,19 @@ export function selectSimilarRentalUnits(unit: RentalUnit, candidates: readonly 
     .map(({ other }) => other);
 }
 
-const rentalCardSchema = z.object({
-  id: z.int(),
+const checkRentalCard = object({
+  id: int(),
   // A path on this site: `//host/…` would lead elsewhere.
-  href: z.string().check(z.regex(/^\/(?!\/)/)),
-  title: z.string(),
-  location: z.string(),
-  facts: z.array(z.string()),
-  photo: z.nullable(z.object({ src: z.string(), alt: z.string() })),
-  price: z.nullable(z.string()),
+  href: string(/^\/(?!\/)/),
+  title: string(),
+  location: string(),
+  facts: array(string()),
+  photo: nullable(object({ src: string(), alt: string() })),
+  price: nullable(string()),
 });
-const answerSchema = z.object({ cards: z.array(rentalCardSchema) });
+const checkAnswer = object({ cards: array(checkRentalCard) });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseSimilarRentalUnitsAnswer(value: unknown): SimilarRentalUnitsAnswer {
-  return answerSchema.parse(value) satisfies SimilarRentalUnitsAnswer;
+  return checkAnswer(value) satisfies SimilarRentalUnitsAnswer;
 }

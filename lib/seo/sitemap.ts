@@ -4,6 +4,8 @@ import { getPages, listPages } from '@/lib/site-api/content';
 import { getEstateGroup, searchEstates } from '@/lib/site-api/estates';
 import { searchRentalUnits } from '@/lib/site-api/rental-units';
 import type { EstateSummary } from '@/lib/site-api/schemas';
+import { loadLandingIndex } from '@/lib/estates/landing-data';
+import { landingPaths } from '@/lib/estates/landing-page';
 import { estatePaths, projectUnitPaths } from './estate-metadata';
 import { cmsPagePaths, localizedPaths, rentalUnitPaths } from './localized-paths';
 import type { SitemapEntry } from './sitemap-xml';
@@ -35,18 +37,25 @@ async function pageEntries(siteId: number): Promise<SitemapEntry[]> {
   return pages.map((page) => ({ paths: cmsPagePaths(page.urls) }));
 }
 
+/** Every landing page with listings now (issue 19), with the same paths as its hreflang set. */
+async function landingEntries(siteId: number): Promise<SitemapEntry[]> {
+  const index = await loadLandingIndex(siteId);
+  return index.all().map(({ landing }) => ({ paths: landingPaths(landing, index) }));
+}
+
 /**
- * Every public page of a site in every language: the fixed pages, CMS pages, every listing (sold ones too:
+ * Every public page of a site in every language: the fixed pages, CMS pages, the landing pages, every listing (sold ones too:
  * their pages exist), every project unit and every holiday rental. Fetched once per request.
  */
 export const collectSitemapEntries = cache(async (siteId: number): Promise<SitemapEntry[]> => {
   const search = await searchEstates({ siteId, locale: 'nl' }, { filter: {}, sort: { type: 'date', order: 'DESC' }, grouping: null, limit: null });
   if (search.error) throw new Error(`estates for the sitemap: ${search.error.message}`);
-  const [estates, units, rentals, pages] = await Promise.all([
+  const [estates, units, rentals, pages, landings] = await Promise.all([
     Promise.all(search.results.map(async (estate) => ({ paths: await estatePaths(estate) }))),
     Promise.all(search.results.filter((estate) => estate.general.project).map((project) => unitEntries(siteId, project))),
     rentalEntries(siteId),
     pageEntries(siteId),
+    landingEntries(siteId),
   ]);
-  return [...staticPathnames.map((pathname) => ({ paths: localizedPaths(pathname) })), ...pages, ...estates, ...units.flat(), ...rentals];
+  return [...staticPathnames.map((pathname) => ({ paths: localizedPaths(pathname) })), ...pages, ...landings, ...estates, ...units.flat(), ...rentals];
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { array, boolean, nullable, object, string } from '@/lib/browser/shape';
 
 /** How many posts the block shows: the provider's newest, after the ones it cannot show are left out. */
 export const SOCIAL_FEED_LIMIT = 12;
@@ -21,22 +21,22 @@ export type SocialFeedAnswer = { posts: SocialPost[] };
 /** Only http(s): a `javascript:` link or image from a compromised provider must never reach the page. */
 export const WEB_URL = /^https?:\/\/[^\s]+$/;
 
-const webUrl = z.string().check(z.regex(WEB_URL));
-const answerSchema = z.object({
-  posts: z.array(
-    z.object({
-      id: z.string(),
+const webUrl = string(WEB_URL);
+const checkAnswer = object({
+  posts: array(
+    object({
+      id: string(),
       image: webUrl,
-      video: z.boolean(),
-      caption: z.string(),
-      link: z.nullable(webUrl),
+      video: boolean,
+      caption: string(),
+      link: nullable(webUrl),
     }),
   ),
 });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseSocialFeedAnswer(value: unknown): SocialFeedAnswer {
-  return answerSchema.parse(value) satisfies SocialFeedAnswer;
+  return checkAnswer(value) satisfies SocialFeedAnswer;
 }
 
 /** The start of a caption as the text alternative of its picture: the first line, cut at a word. */

@@ -160,6 +160,8 @@ export const routePathnames = {
   },
   '/terms': { nl: '/gebruiksvoorwaarden', fr: '/conditions-d-utilisation', en: '/terms-of-use', de: '/agb' },
   '/favorites': { nl: '/favorieten', fr: '/favoris', en: '/favorites', de: '/favoriten' },
+  // Up to four listings side by side, chosen in the URL (issue 19): `?ids=12,34`.
+  '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },
   '/subscribe': {
     nl: '/hou-me-op-de-hoogte',
     fr: '/tenez-moi-au-courant',

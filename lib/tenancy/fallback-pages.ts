@@ -11,6 +11,7 @@ const fallbackMessages: Record<Locale, typeof nl.Fallback> = {
   en: en.Fallback,
   de: de.Fallback,
 };
+const errorMessages: Record<Locale, typeof nl.Error> = { nl: nl.Error, fr: fr.Error, en: en.Error, de: de.Error };
 
 function isLocale(value: string | undefined): value is Locale {
   return (locales as readonly string[]).includes(value ?? '');
@@ -49,10 +50,25 @@ export function serviceUnavailable(request: NextRequest): Response {
 
 /** The body of that 503 for a page whose render the site API failed (lib/http/upstream-outage.ts), in the path's language. */
 export function serviceUnavailableHtml(path: string): string {
-  const prefix = path.split('/')[1];
-  const locale = isLocale(prefix) ? prefix : defaultLocale;
+  const locale = pathLocale(path);
   const m = fallbackMessages[locale];
   return pageHtml(locale, m.unavailableTitle, m.unavailableDescription);
+}
+
+/**
+ * The body of a 500 whose render failed before any layout could be drawn (Next's own empty shell): the
+ * localised "something went wrong", in the path's language, so no error answer is an empty document.
+ */
+export function internalErrorHtml(path: string): string {
+  const locale = pathLocale(path);
+  return pageHtml(locale, errorMessages[locale].title, errorMessages[locale].description);
+}
+
+/** The language of a visitor path (`/fr/…`) or of the internal one a page renders under (`/{site}/fr/…`). */
+function pathLocale(path: string): Locale {
+  const [, first, second] = path.split('/');
+  if (isLocale(first)) return first;
+  return isLocale(second) ? second : defaultLocale;
 }
 
 /** No agency answers on this hostname: a deliberate 404 that names the address, not another agency's site. */

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { namesPresetRoute, PRESET_SEGMENT, presetPathOf } from '@/lib/cache/list-presets';
+import { landingPathOf, namesLandingRoute } from '@/lib/cache/landing-route';
 import { siteSegment, type SiteSegment } from './site-param';
 
 /**
@@ -31,9 +32,12 @@ function sameOrigin(request: NextRequest, pathAndQuery: string): URL {
 
 /**
  * The internal path and query of a page: the most asked searches go to their cached route (lib/cache/list-presets.ts);
- * a visitor who names that route themself gets the site's 404 (its catch-all), like one who names the site segment.
+ * landing pages to theirs (lib/cache/landing-route.ts); a visitor who names one of those routes themself gets the
+ * site's 404 (its catch-all), like one who names the site segment.
  */
 function cacheablePath(target: URL): string {
-  if (namesPresetRoute(target.pathname)) return `/${target.pathname.split('/')[1]}/${PRESET_SEGMENT}${target.search}`;
-  return presetPathOf(target.pathname, target.search) ?? `${target.pathname}${target.search}`;
+  if (namesPresetRoute(target.pathname) || namesLandingRoute(target.pathname)) {
+    return `/${target.pathname.split('/')[1]}/${PRESET_SEGMENT}${target.search}`;
+  }
+  return presetPathOf(target.pathname, target.search) ?? landingPathOf(target.pathname, target.search) ?? `${target.pathname}${target.search}`;
 }

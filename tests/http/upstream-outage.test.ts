@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installSocketAddressHook } from '@/lib/http/socket-address';
+import { notePageStatus } from '@/lib/http/upstream-outage';
 import { createSiteApiClient } from '@/lib/site-api/client';
 import { z } from 'zod';
 import nl from '@/messages/nl.json';
@@ -16,15 +17,26 @@ const upstream = {
 };
 const schema = z.object({ ok: z.boolean() });
 
-/** Like a page render: reads the site API, then fails with a 500 (or answers 200) some time later. */
+/**
+ * Like a page render: reads the site API, then fails with a 500 (or answers 200) some time later. A page
+ * rendered per request that drew its own 404 or error section (`not-found`, `page-error`) answers 200 to
+ * Next and names its status (lib/http/per-request-page.tsx); `json-error` is a route handler's 500.
+ */
 async function render(request: http.IncomingMessage, response: http.ServerResponse) {
   const [, , which = 'fine', outcome = 'error'] = (request.url ?? '').split('/');
   await upstream[which as keyof typeof upstream].get('/x', { siteId: 1, schema }).catch(() => null);
   await new Promise((resolve) => setTimeout(resolve, 20));
-  response.statusCode = outcome === 'ok' ? 200 : 500;
+  if (outcome === 'not-found') notePageStatus(404);
+  if (outcome === 'page-error') notePageStatus(500);
+  response.statusCode = outcome === 'error' || outcome === 'json-error' ? 500 : 200;
+  if (outcome === 'json-error') {
+    response.setHeader('content-type', 'application/json');
+    response.end('{"error":"x"}');
+    return;
+  }
   // Next streams its page: a first chunk, then the rest.
   response.setHeader('content-type', 'text/html; charset=utf-8');
-  response.write('<html id="__next_error__">');
+  response.write(outcome === 'error' ? '<html id="__next_error__">' : '<html lang="nl"><h1>own section</h1>');
   response.end(outcome);
 }
 
@@ -54,13 +66,38 @@ describe('a page the site API failed', () => {
     expect(french).toContain(`<h1>${fr.Fallback.unavailableTitle}</h1>`);
   });
 
-  it("keeps a 500 the site API did not cause (the site's own bug), and a 404 of the API is no outage", async () => {
+  it("keeps a 500 the site API did not cause (the site's own bug), with the localised error page instead of Next's empty shell; a 404 of the API is no outage", async () => {
     for (const which of ['fine', 'missing']) {
       const response = await fetch(`${base}/nl/${which}/error`);
       expect(response.status, which).toBe(500);
-      expect(await response.text()).toBe('<html id="__next_error__">error');
+      const html = await response.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain('<html lang="nl">');
+      expect(html).toContain(`<h1>${nl.Error.title}</h1>`);
       expect(response.headers.get('retry-after'), which).toBeNull();
+      expect(response.headers.get('cache-control'), which).toBe('no-store');
     }
+    expect(await (await fetch(`${base}/fr/fine/error`)).text()).toContain(`<h1>${fr.Error.title}</h1>`);
+    // A route handler's JSON 500 is no page: left as it is.
+    const json = await fetch(`${base}/nl/fine/json-error`);
+    expect(json.status).toBe(500);
+    expect(await json.text()).toBe('{"error":"x"}');
+  });
+
+  it('gives a page rendered per request the status it named, and keeps the HTML it drew (its layout and heading)', async () => {
+    const missing = await fetch(`${base}/nl/fine/not-found`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<html lang="nl"><h1>own section</h1>not-found');
+    const failed = await fetch(`${base}/nl/fine/page-error`);
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toBe('<html lang="nl"><h1>own section</h1>page-error');
+    // An error section of a page whose site API failed is the outage's 503.
+    const outage = await fetch(`${base}/nl/down/page-error`);
+    expect(outage.status).toBe(503);
+    expect(await outage.text()).toContain(`<h1>${nl.Fallback.unavailableTitle}</h1>`);
+    // The context is per request: a 404 named by one never reaches another.
+    const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${base}/nl/fine/${i % 2 ? 'not-found' : 'ok'}`).then((r) => r.status)));
+    expect(statuses).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 404 : 200)));
   });
 
   it('leaves a page that succeeded despite a failed read as it is, and never mixes up two requests at once', async () => {

@@ -85,3 +85,23 @@ describe('the cached searches (lib/cache/list-presets.ts)', () => {
     expect(rewriteOf('http://localhost:3000/en/holiday/cached-list/all', '/en/holiday/cached-list/all')).toBe('/en/cached-list');
   });
 });
+
+describe('the landing pages (lib/cache/landing-route.ts)', () => {
+  const rewriteOf = (visitorUrl: string, internal: string) => {
+    const req = request(visitorUrl);
+    const response = intoSiteSegment(req, { siteId: 1, host: 'localhost:3000' }, NextResponse.rewrite(new URL(internal, req.url)));
+    return response.headers.get('x-middleware-rewrite')?.replace(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}`, '');
+  };
+
+  it('sends a transaction word under the offer to the landing route, and an estate id to its detail page', () => {
+    expect(rewriteOf('http://localhost:3000/nl/aanbod/te-koop/appartement/gent', '/nl/estates/te-koop/appartement/gent')).toBe(
+      '/nl/estates/landing/1/te-koop/appartement/gent',
+    );
+    expect(rewriteOf('http://localhost:3000/fr/offre/a-vendre/gand?page=2', '/fr/estates/a-vendre/gand?page=2')).toBe('/fr/estates/landing/2/a-vendre/gand');
+    expect(rewriteOf('http://localhost:3000/nl/aanbod/12/huis-te-koop', '/nl/estates/12/huis-te-koop')).toBe('/nl/estates/12/huis-te-koop');
+  });
+
+  it('gives a visitor who names the landing route themself the site’s 404', () => {
+    expect(rewriteOf('http://localhost:3000/nl/aanbod/landing/1', '/nl/estates/landing/1')).toBe('/nl/cached-list');
+  });
+});

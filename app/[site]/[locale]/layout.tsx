@@ -10,13 +10,12 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 
 /** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
-const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'Consent', 'Share'] as const;
+const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'CompareSelection', 'Consent', 'Share'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
 
@@ -59,17 +58,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('skipToContent')}
         </a>
         <ClientMessages locale={locale} namespaces={clientNamespaces}>
-          {/* One query cache per visit: going back to the list finds the pages it had loaded. */}
-          <QueryProvider>
-            <CurrentPathProvider>
-              <SiteHeader site={site} locale={locale} />
-              <main id="main" className="main">
-                {children}
-              </main>
-              <SiteFooter site={site} locale={locale} />
-            </CurrentPathProvider>
-            <ConsentBanner />
-          </QueryProvider>
+          <CurrentPathProvider>
+            <SiteHeader site={site} locale={locale} />
+            <main id="main" className="main">
+              {children}
+            </main>
+            <SiteFooter site={site} locale={locale} />
+          </CurrentPathProvider>
+          <ConsentBanner />
         </ClientMessages>
       </body>
     </html>

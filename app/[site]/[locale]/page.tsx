@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
@@ -102,6 +103,7 @@ export default async function HomePage({ params }: Props) {
             ))}
           </ul>
         )}
+        <CompareTray />
       </section>
       <SocialFeedBlock locale={locale} siteId={site.id} className="container section" />
     </>

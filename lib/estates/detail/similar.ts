@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { cardModelSchema } from '@/lib/estates/card-model-schema';
+import { array, object } from '@/lib/browser/shape';
+import { checkCardModel } from '@/lib/estates/card-model-schema';
 import { headTypes, statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
 import type { EstateSearchBody, EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from '../card-model';
@@ -158,9 +158,9 @@ export function selectSimilar<T extends Estate>(estate: Estate, candidates: read
 }
 
 
-const answerSchema = z.object({ cards: z.array(cardModelSchema) });
+const checkAnswer = object({ cards: array(checkCardModel) });
 
 /** Checks the answer at the browser's boundary; a mismatch (an old page against a new server) throws. */
 export function parseSimilarEstatesAnswer(value: unknown): SimilarEstatesAnswer {
-  return answerSchema.parse(value) satisfies SimilarEstatesAnswer;
+  return checkAnswer(value) satisfies SimilarEstatesAnswer;
 }

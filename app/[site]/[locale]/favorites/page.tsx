@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { FavouritesList } from '@/components/favourites/favourites-list';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { PriceWatchOffer } from '@/components/favourites/price-watch-offer';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { recaptchaConfig } from '@/lib/env';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -38,11 +40,14 @@ export default async function FavoritesPage({ params }: Props) {
     <>
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
-        <FavouritesList />
+        <QueryProvider>
+          <FavouritesList />
+        </QueryProvider>
         {/* Its own texts only: a nested provider replaces the layout's, and this leaf needs no other. */}
         <ClientMessages locale={locale} namespaces={['PriceWatch']}>
           <PriceWatchOffer recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
         </ClientMessages>
+        <CompareTray />
       </div>
     </>
   );

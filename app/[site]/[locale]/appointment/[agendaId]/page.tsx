@@ -14,6 +14,8 @@ import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
+import { withRequestStatus } from '@/lib/http/per-request-page';
+import { withNotFoundMetadata } from '@/lib/cache/not-found-page';
 
 type Props = {
   params: Promise<{ site: string; locale: Locale; agendaId: string }>;
@@ -32,7 +34,7 @@ const loadAgenda = cache(async (locale: Locale, agendaParam: string) => {
 
 // The booking page of an agenda is the same for everyone (the agency's way to book a visit): indexable,
 // with its `?estate=` variants canonical to the plain page.
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, agendaId } = await params;
   await enterSite(params);
   const [{ site, agenda }, t] = await Promise.all([loadAgenda(locale, agendaId), getTranslations({ locale, namespace: 'Appointment' })]);
@@ -49,7 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Booking a visit in a live agenda (issue #6): the agenda's free slots and the form. `?estate={id}` names
  * the listing the visit is about; one that is not this site's is ignored. An unknown agenda is a 404.
  */
-export default async function AppointmentPage({ params, searchParams }: Props) {
+async function AppointmentPage({ params, searchParams }: Props) {
   const [{ locale, agendaId: agendaParam }, { estate: estateParam }] = await Promise.all([params, searchParams]);
   await enterSite(params);
   const estateId = typeof estateParam === 'string' ? parseId(estateParam) : null;
@@ -87,3 +89,7 @@ export default async function AppointmentPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(AppointmentPage);

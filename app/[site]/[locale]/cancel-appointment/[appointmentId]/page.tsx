@@ -11,6 +11,7 @@ import { CancelAppointmentButton } from '@/components/appointments/cancel-appoin
 import { FormAlert } from '@/components/forms/form-alert';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
+import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * the visitor confirms with a button (a POST). A cancelled appointment shows that at once, so following the
  * link again is harmless; an unknown id is the localised 404.
  */
-export default async function CancelAppointmentPage({ params }: Props) {
+async function CancelAppointmentPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
   const { locale, appointmentId } = await params;
@@ -60,3 +61,6 @@ export default async function CancelAppointmentPage({ params }: Props) {
     </>
   );
 }
+
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(CancelAppointmentPage);

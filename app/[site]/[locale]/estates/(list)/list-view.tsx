@@ -9,7 +9,9 @@ import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
+import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
 import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
@@ -17,15 +19,36 @@ import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
 import { listMetadata } from '@/lib/seo/list-metadata';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { landingOfQuery } from '@/lib/estates/landing';
+import { loadLandingIndex } from '@/lib/estates/landing-data';
+import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
 
+/**
+ * The landing page's paths when a list search shows exactly its listings (issue 19), so the list names it as
+ * its canonical URL; null otherwise, or when the landing pages cannot be read now.
+ */
+async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
+  const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(parseEstateQuery(raw)) : null;
+  if (!landing) return null;
+  try {
+    const index = await loadLandingIndex(siteId);
+    return index.count(landing) > 0 ? landingPaths(landing, index) : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const landing = await landingPathsOfSearch(site.id, raw);
+  if (landing) return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: landing });
   return listMetadata({
     pathname: '/estates',
     locale,
@@ -114,31 +137,34 @@ export async function EstateListPage({ params, raw }: ListProps) {
           </p>
         </div>
       ) : null}
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea', 'Favourites']}>
-        <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
-          {firstPage === null ? (
-            <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
-          ) : firstPage.error ? (
-            <div className="empty-state" role="alert">
-              <p>{t('error')}</p>
-              <a className="button" href={`?${queryString}`}>
-                {t('retry')}
-              </a>
-            </div>
-          ) : firstPage.total === 0 ? (
-            <div className="empty-state">
-              <p>
-                <strong>{t('empty')}</strong>
-              </p>
-              <p>{t('emptyHint')}</p>
-              <Link className="button" href="/estates">
-                {t('clearFilters')}
-              </Link>
-            </div>
-          ) : (
-            <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
-          )}
-        </EstateSearchShell>
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea', 'Favourites', 'CompareSelection']}>
+        <QueryProvider>
+          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
+            {firstPage === null ? (
+              <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
+            ) : firstPage.error ? (
+              <div className="empty-state" role="alert">
+                <p>{t('error')}</p>
+                <a className="button" href={`?${queryString}`}>
+                  {t('retry')}
+                </a>
+              </div>
+            ) : firstPage.total === 0 ? (
+              <div className="empty-state">
+                <p>
+                  <strong>{t('empty')}</strong>
+                </p>
+                <p>{t('emptyHint')}</p>
+                <Link className="button" href="/estates">
+                  {t('clearFilters')}
+                </Link>
+              </div>
+            ) : (
+              <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
+            )}
+          </EstateSearchShell>
+        </QueryProvider>
+        <CompareTray />
       </ClientMessages>
     </>
   );

@@ -10,6 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { FormAgain } from '@/components/forms/form-again';
 import { PageHeading } from '@/components/ui/page-heading';
+import { withRequestStatus } from '@/lib/http/per-request-page';
+import { withNotFoundMetadata } from '@/lib/cache/not-found-page';
 
 type Props = {
   params: Promise<{ site: string; locale: Locale; form: string }>;
@@ -31,7 +33,7 @@ async function headingOf(locale: Locale, form: NoScriptForm): Promise<string> {
   return t(key as never);
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props): Promise<Metadata> {
   const { locale, form } = await params;
   await enterSite(params);
   if (!isNoScriptForm(form)) notFound();
@@ -48,7 +50,7 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  * for each request (it reads cookies) and never cached; the public pages that hold the forms stay the same
  * for everyone. Without that cookie: the empty send-to-a-friend form, or a note that the form expired.
  */
-export default async function FormPage({ params, searchParams }: Props) {
+async function FormPage({ params, searchParams }: Props) {
   const [{ locale, form }, query] = await Promise.all([params, searchParams]);
   await enterSite(params);
   if (!isNoScriptForm(form)) notFound();
@@ -76,3 +78,7 @@ export default async function FormPage({ params, searchParams }: Props) {
     </>
   );
 }
+
+export const generateMetadata = withNotFoundMetadata(metadataOf);
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(FormPage);

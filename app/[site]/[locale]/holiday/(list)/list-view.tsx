@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
 import { pickLocalized } from '@/lib/domain/localized';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { RentalResults } from '@/components/rental-units/rental-results';
 import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -98,33 +99,35 @@ export async function HolidayListPage({ params, raw }: ListProps) {
     <>
       <PageHeading title={t('title')} lead={t('description', { site: site.name })} />
       <ClientMessages locale={locale} namespaces={['HolidayList']}>
-        <RentalSearchShell query={query} queryString={queryString} options={options}>
-          {filters.error ? (
-            <p className="notice" role="status">
-              {t('filtersError')}
-            </p>
-          ) : null}
-          {firstPage.error ? (
-            <div className="empty-state" role="alert">
-              <p>{t('error')}</p>
-              <a className="button" href={`?${queryString}`}>
-                {t('retry')}
-              </a>
-            </div>
-          ) : firstPage.total === 0 ? (
-            <div className="empty-state">
-              <p>
-                <strong>{t('empty')}</strong>
+        <QueryProvider>
+          <RentalSearchShell query={query} queryString={queryString} options={options}>
+            {filters.error ? (
+              <p className="notice" role="status">
+                {t('filtersError')}
               </p>
-              <p>{t('emptyHint')}</p>
-              <Link className="button" href="/holiday">
-                {t('reset')}
-              </Link>
-            </div>
-          ) : (
-            <RentalResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} page={page} />
-          )}
-        </RentalSearchShell>
+            ) : null}
+            {firstPage.error ? (
+              <div className="empty-state" role="alert">
+                <p>{t('error')}</p>
+                <a className="button" href={`?${queryString}`}>
+                  {t('retry')}
+                </a>
+              </div>
+            ) : firstPage.total === 0 ? (
+              <div className="empty-state">
+                <p>
+                  <strong>{t('empty')}</strong>
+                </p>
+                <p>{t('emptyHint')}</p>
+                <Link className="button" href="/holiday">
+                  {t('reset')}
+                </Link>
+              </div>
+            ) : (
+              <RentalResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} page={page} />
+            )}
+          </RentalSearchShell>
+        </QueryProvider>
       </ClientMessages>
     </>
   );

@@ -11,6 +11,7 @@ import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Editing a subscription through the link in its mail (document 000, sections 2 and 6; issue #6). */
-export default async function SubscriptionEditPage({ params }: Props) {
+async function SubscriptionEditPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
   const { locale, token } = await params;
@@ -62,3 +63,6 @@ export default async function SubscriptionEditPage({ params }: Props) {
     </>
   );
 }
+
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(SubscriptionEditPage);

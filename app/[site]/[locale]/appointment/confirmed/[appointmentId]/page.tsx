@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { PageHeading } from '@/components/ui/page-heading';
+import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The confirmation of a booked appointment (issue #6): when and where, a calendar file and the way to cancel
  * it. A cancelled appointment says so; an unknown one is a 404.
  */
-export default async function AppointmentConfirmedPage({ params }: Props) {
+async function AppointmentConfirmedPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
   const { locale, appointmentId } = await params;
@@ -67,3 +68,6 @@ export default async function AppointmentConfirmedPage({ params }: Props) {
     </>
   );
 }
+
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(AppointmentConfirmedPage);

@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
+import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; form: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Where a form posted without JavaScript goes once it went through (issue 14, point 3): the form's
  * thank-you, with nothing the visitor typed in the URL or the page.
  */
-export default async function FormSentPage({ params }: Props) {
+async function FormSentPage({ params }: Props) {
   const { locale, form } = await params;
   await enterSite(params);
   const [text, t] = await Promise.all([sentText(locale, form), getTranslations({ locale, namespace: 'FormPage' })]);
@@ -46,3 +47,6 @@ export default async function FormSentPage({ params }: Props) {
     </>
   );
 }
+
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(FormSentPage);

@@ -9,6 +9,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Unsubscribing through the link in the mail (document 000, sections 2 and 6; issue #6). Showing this page
  * changes nothing: only its button (a POST) cancels. Once cancelled, the token is the plain 404.
  */
-export default async function UnsubscribePage({ params }: Props) {
+async function UnsubscribePage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
   const { locale, token } = await params;
@@ -50,3 +51,6 @@ export default async function UnsubscribePage({ params }: Props) {
     </>
   );
 }
+
+/** A 404 or an error is this page's own, in its server HTML and with its status (lib/http/per-request-page.tsx). */
+export default withRequestStatus(UnsubscribePage);

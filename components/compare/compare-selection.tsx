@@ -1,0 +1,77 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/browser/use-hydrated';
+import { compareStore } from '@/lib/estates/compare/compare-store';
+import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/selection';
+import { Link } from '@/lib/i18n/navigation';
+import './compare-selection.css';
+
+function useCompareIds() {
+  return useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, compareStore.getServerSnapshot);
+}
+
+type ButtonProps = {
+  estateId: number;
+  /** On a card, the name says which listing, so a list of these is not a list of identical buttons. */
+  estateTitle?: string;
+};
+
+/**
+ * Puts a listing in the visitor's comparison, or takes it out. A fifth is refused, and the tray says why.
+ * Same size before and after hydration, like the heart beside it.
+ */
+export function CompareButton({ estateId, estateTitle }: ButtonProps) {
+  const t = useTranslations('CompareSelection');
+  const ready = useHydrated();
+  const on = useCompareIds().includes(estateId);
+  return (
+    <button
+      type="button"
+      className="compare-button"
+      aria-pressed={on}
+      aria-label={estateTitle === undefined ? undefined : t('buttonTitled', { title: estateTitle })}
+      aria-disabled={ready ? undefined : true}
+      onClick={() => {
+        if (ready) compareStore.toggle(estateId);
+      }}
+    >
+      <svg className="compare-button__box" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="14" height="14" rx="2" />
+        <path className="compare-button__tick" d="M4 8.5 7 11.5 12 4.5" />
+      </svg>
+      {t('button')}
+    </button>
+  );
+}
+
+/**
+ * The chosen listings' count, the link to the compare page, and why a fifth was refused; nothing shows
+ * while the selection is empty. Sticky: at the bottom of the viewport while the page's content scrolls.
+ * Inline: in the flow (the detail page, whose phone contact bar already holds the bottom).
+ */
+export function CompareTray({ placement = 'sticky' }: { placement?: 'sticky' | 'inline' }) {
+  const t = useTranslations('CompareSelection');
+  const ids = useCompareIds();
+  const refusals = useSyncExternalStore(compareStore.subscribe, compareStore.getRefusals, () => 0);
+  if (ids.length === 0) return null;
+  return (
+    <section className={`compare-tray compare-tray--${placement}`} aria-label={t('region')}>
+      <p className="compare-tray__count">{t('count', { count: ids.length, max: MAX_COMPARE })}</p>
+      {ids.length > 1 ? (
+        <Link className="button button--primary" href={{ pathname: '/compare', query: { ids: compareParam(ids) } }}>
+          {t('open')}
+        </Link>
+      ) : (
+        <p className="compare-tray__hint">{t('needMore')}</p>
+      )}
+      <button type="button" className="button button--secondary" onClick={() => compareStore.clear()}>
+        {t('clear')}
+      </button>
+      <p className="compare-tray__notice" role="status">
+        {refusals > 0 ? t('full', { max: MAX_COMPARE }) : null}
+      </p>
+    </section>
+  );
+}

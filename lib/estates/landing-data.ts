@@ -1,0 +1,35 @@
+import 'server-only';
+import { cache } from 'react';
+import { types, type EstateType } from '@/lib/domain/enums';
+import { getEstateFilters } from '@/lib/site-api/estates';
+import { headTypeIdsOf, LandingIndex, landingQuery, landingTransactions, type LandingFacets, type LandingTransaction } from './landing';
+import { PAGE_SIZE, toSearchBody } from './search-query';
+
+/** The filter options of one landing search: counts per head type and place under it. */
+async function facetsOf(siteId: number, transaction: LandingTransaction, type: EstateType | null) {
+  const query = landingQuery({ transaction, type, cityId: null });
+  const options = await getEstateFilters({ siteId, locale: 'nl' }, { filter: toSearchBody(query, { offset: 0, limit: PAGE_SIZE }).filter });
+  // A failed read must not pass for "no listings": the page would be cached as a 404 and left out of the sitemap.
+  if (options.error) throw new Error(`estate filters for the landing pages: ${options.error.message}`);
+  return options;
+}
+
+async function transactionFacets(siteId: number, transaction: LandingTransaction): Promise<LandingFacets> {
+  const all = await facetsOf(siteId, transaction, null);
+  const withListings = types.filter((type) => {
+    const ids = new Set(headTypeIdsOf(type));
+    return all.headTypes.some((headType) => ids.has(headType.id) && headType.count > 0);
+  });
+  const byType = await Promise.all(withListings.map(async (type) => [type, (await facetsOf(siteId, transaction, type)).locations] as const));
+  return { transaction, headTypes: all.headTypes, locations: all.locations, locationsByType: Object.fromEntries(byType) };
+}
+
+/**
+ * Every landing page a site has now, with its count, from the site API's filter options (at most two
+ * reads per transaction and one per type with listings; each answer is cached with the site's listing
+ * tags, so the index expires with the listings). Place names per language are the API's (its aliases).
+ */
+export const loadLandingIndex = cache(
+  async (siteId: number): Promise<LandingIndex> =>
+    new LandingIndex(await Promise.all(landingTransactions.map((transaction) => transactionFacets(siteId, transaction)))),
+);
