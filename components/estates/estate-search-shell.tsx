@@ -7,7 +7,9 @@ import { useId, useReducer, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
-import { serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
+import { encodeArea } from '@/lib/estates/area-url';
+import { Link } from '@/lib/i18n/navigation';
+import { QUERY_KEYS, serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
@@ -52,6 +54,7 @@ const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
 
 function hasActiveFilters(query: EstateQuery): boolean {
   return (
+    query.area !== undefined ||
     query.status.length + query.type.length + query.city.length + query.epc.length > 0 ||
     query.priceMin !== undefined ||
     query.priceMax !== undefined ||
@@ -65,6 +68,7 @@ function hasActiveFilters(query: EstateQuery): boolean {
  */
 export function EstateSearchShell({ query, queryString, options, selectedCities, children }: Props) {
   const t = useTranslations('EstateList');
+  const tArea = useTranslations('MapArea');
   const id = useId();
   const pathname = usePathname();
   const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
@@ -106,7 +110,8 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
 
   const activeFilters =
     current.status.length + current.type.length + current.city.length + current.epc.length +
-    (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0);
+    (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0) +
+    (current.area ? 1 : 0);
   const viewHref = (view: EstateQuery['view']) => {
     const search = serializeEstateQuery({ ...current, view }).toString();
     return search ? `${pathname}?${search}` : pathname;
@@ -220,7 +225,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
         />
 
         {/* What the form has no field for travels along, so a plain submit keeps it. */}
-        {['collection', 'sort', 'order', 'group', 'view'].flatMap((key) =>
+        {['collection', 'area', 'sort', 'order', 'group', 'view'].flatMap((key) =>
           serializeEstateQuery(current)
             .getAll(key)
             .map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
@@ -272,6 +277,19 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             ))}
           </nav>
         </div>
+        {current.area ? (
+          <p className="notice estate-area-note">
+            <span>
+              {current.area.kind === 'circle'
+                ? tArea('activeCircle', { distance: formatNumber(Math.round(current.area.radius / 100) / 10) })
+                : tArea('active')}
+            </span>{' '}
+            <button type="button" className="button" onClick={() => apply({ type: 'update', patch: { area: undefined } })}>
+              {tArea('clear')}
+            </button>
+            <Link href={{ pathname: '/subscribe', query: { [QUERY_KEYS.area]: encodeArea(current.area) } }}>{tArea('subscribe')}</Link>
+          </p>
+        ) : null}
         <PendingResults isPending={isPending} loadingLabel={t('loading')}>
           {children}
         </PendingResults>

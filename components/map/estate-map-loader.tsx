@@ -3,7 +3,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import type { EstateMapAnswer, MapTiles } from '@/lib/estates/map-markers';
+import { useCallback, useMemo, useState } from 'react';
+import { roundArea } from '@/lib/estates/area-url';
+import type { EstateMapAnswer, MapPlace, MapTiles } from '@/lib/estates/map-markers';
+import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
+import { checkArea, type Area, type AreaProblem } from '@/lib/spec/area';
 import type { EstateMapProps } from './estate-map';
 
 type Props = {
@@ -59,15 +64,86 @@ async function fetchMapAnswer(path: string, signal: AbortSignal): Promise<Estate
   return answer;
 }
 
+/** Distances offered around a place, in km. */
+const DISTANCES_KM = [1, 2, 5, 10, 20, 50] as const;
+
+/**
+ * The keyboard's way to an area (issue 19): a circle of a chosen distance around a town of the listings,
+ * with plain form controls instead of a mouse on the map.
+ */
+function AroundPlaceForm({ places, onArea }: { places: MapPlace[]; onArea: (area: Area) => void }) {
+  const t = useTranslations('MapArea');
+  const [place, setPlace] = useState('');
+  const [distance, setDistance] = useState('5');
+  if (places.length === 0) return null;
+  return (
+    <form
+      className="estate-map-around"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const chosen = places[Number(place)];
+        if (place === '' || !chosen) return;
+        onArea({ kind: 'circle', center: [chosen.lat, chosen.lng], radius: Number(distance) * 1000 });
+      }}
+    >
+      <fieldset className="estate-map-around__fields">
+        <legend className="filter-label">{t('aroundLegend')}</legend>
+        <label className="field">
+          <span>{t('place')}</span>
+          <select required value={place} onChange={(event) => setPlace(event.target.value)}>
+            <option value="">{t('choosePlace')}</option>
+            {places.map((option, index) => (
+              <option key={`${option.name}-${index}`} value={index}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('distance')}</span>
+          <select value={distance} onChange={(event) => setDistance(event.target.value)}>
+            {DISTANCES_KM.map((km) => (
+              <option key={km} value={km}>
+                {t('distanceOption', { distance: km })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          {t('searchAround')}
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
 /**
  * The estate list's map view: fetches the markers of the list's filter from `/{locale}/estate-map` and
  * renders the (lazily loaded) Leaflet map in a box of fixed height, so nothing shifts while it loads.
  */
 export function EstateMapLoader({ queryString, tiles }: Props) {
   const t = useTranslations('EstateMap');
+  const tArea = useTranslations('MapArea');
   const locale = useLocale();
   const search = queryString.replace(/^\?/, '');
   const path = `/${locale}/estate-map${search ? `?${search}` : ''}`;
+  const query = useMemo(() => parseEstateQuery(new URLSearchParams(search)), [search]);
+  const area = query.area ?? null;
+  const { navigate } = useQueryNavigation(serializeEstateQuery);
+  const [drawnProblem, setDrawnProblem] = useState<AreaProblem | null>(null);
+  // A drawn or chosen area is checked by the same rule as the URL's before it becomes the list's.
+  const onArea = useCallback(
+    (next: Area) => {
+      const checked = checkArea(roundArea(next));
+      if (!checked.ok) {
+        setDrawnProblem(checked.problem);
+        return;
+      }
+      setDrawnProblem(null);
+      navigate({ ...query, area: checked.area });
+    },
+    [navigate, query],
+  );
 
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useQuery({
     queryKey: ['estate-map', locale, search],
@@ -92,24 +168,30 @@ export function EstateMapLoader({ queryString, tiles }: Props) {
         </button>
       </div>
     );
-  else if (markers.length === 0)
+  else if (markers.length === 0 && !area)
     content = (
       <div className="estate-map-view__message">
         <p>{t('empty')}</p>
       </div>
     );
-  else content = <EstateMap markers={markers} tiles={tiles} />;
+  else content = <EstateMap markers={markers} tiles={tiles} area={area} onAreaDrawn={onArea} />;
 
   return (
     <div className="estate-map-view">
       {/* Always rendered, so screen readers hear each change of the count (a live region must pre-exist). */}
       <p className="estate-map-view__status" role="status">
-        {isPending ? t('loading') : failed ? null : t('count', { count: markers.length })}
+        {isPending ? t('loading') : failed ? null : markers.length === 0 && area ? tArea('emptyInArea') : t('count', { count: markers.length })}
         {withoutMarker > 0 ? <span className="estate-map-view__hidden-count"> {t('withoutLocation', { count: withoutMarker })}</span> : null}
       </p>
+      {drawnProblem ? (
+        <p className="notice estate-map-view__problem" role="alert">
+          {tArea(`errors.${drawnProblem}`)}
+        </p>
+      ) : null}
       <div className="estate-map-view__box" aria-busy={busy}>
         {content}
       </div>
+      <AroundPlaceForm places={data?.places ?? []} onArea={onArea} />
     </div>
   );
 }

@@ -5,20 +5,28 @@
 import L from 'leaflet';
 // The plug-in extends the global `L` that leaflet sets, so it must come after it.
 import 'leaflet.markercluster';
+// The drawing tools (issue 19) extend the same global `L`; they load with the map's chunk only.
+import '@geoman-io/leaflet-geoman-free';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import type { Status } from '@/lib/domain/enums';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, MapContainer, Polygon, TileLayer, ZoomControl, useMap } from 'react-leaflet';
+import type { Locale, Status } from '@/lib/domain/enums';
 import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
+import type { Area, LatLng } from '@/lib/spec/area';
 import { BelgiumBaseMap } from './base-map';
 
 export type EstateMapProps = {
   markers: MapMarker[];
   /** Null: no tile server; the map draws its own light background of Belgium (base-map.tsx). */
   tiles: MapTiles | null;
+  /** The area the list is narrowed to, drawn on the map; null: none. */
+  area?: Area | null;
+  /** A new area the visitor drew (not checked yet); without it the map offers no drawing. */
+  onAreaDrawn?: (area: Area) => void;
 };
 
 type MarkerTexts = {
@@ -179,15 +187,125 @@ function MarkerClusters({ markers, texts, navigate }: { markers: MapMarker[]; te
   return null;
 }
 
-/** Fits the view to the markers whenever they change (a new filter keeps the same map). */
-function FitToMarkers({ markers }: { markers: MapMarker[] }) {
+function areaBounds(area: Area): L.LatLngBounds {
+  if (area.kind === 'circle') return L.latLng(area.center[0], area.center[1]).toBounds(area.radius * 2);
+  return L.latLngBounds(area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng]));
+}
+
+/** Fits the view to the drawn area, or else to the markers, whenever they change (a new filter keeps the same map). */
+function FitToMarkers({ markers, area }: { markers: MapMarker[]; area: Area | null }) {
   const map = useMap();
   useEffect(() => {
+    if (area) {
+      map.fitBounds(areaBounds(area), { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM });
+      return;
+    }
     const view = viewOf(markers);
     if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM });
     else map.setView(view.center, view.zoom);
-  }, [map, markers]);
+  }, [map, markers, area]);
   return null;
+}
+
+/**
+ * The list's area on the map; the drawing tools leave it alone (pmIgnore). The class and `interactive`
+ * are options of the shape's creation (react-leaflet's `pathOptions` only restyles it afterwards).
+ */
+function AreaShape({ area }: { area: Area }) {
+  if (area.kind === 'circle') return <Circle center={[area.center[0], area.center[1]]} radius={area.radius} className="estate-map-area" interactive={false} pmIgnore />;
+  return <Polygon positions={area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng])} className="estate-map-area" interactive={false} pmIgnore />;
+}
+
+type Shape = 'Polygon' | 'Circle';
+
+/** The area a finished drawing encloses: a circle, or the corners of a polygon. */
+function areaOfLayer(layer: L.Layer): Area | null {
+  if (layer instanceof L.Circle) {
+    const center = layer.getLatLng();
+    return { kind: 'circle', center: [center.lat, center.lng], radius: layer.getRadius() };
+  }
+  if (layer instanceof L.Polygon) {
+    const rings = layer.getLatLngs();
+    const ring = (Array.isArray(rings[0]) ? rings[0] : rings) as L.LatLng[];
+    return { kind: 'polygon', points: ring.map((point): LatLng => [point.lat, point.lng]) };
+  }
+  return null;
+}
+
+/**
+ * Drawing an area with leaflet-geoman: our own buttons (localised, reachable in the page's order) start
+ * its polygon or circle mode; the finished shape becomes the list's area and leaves the map again, since
+ * the area comes back from the URL.
+ */
+function useAreaDrawing(map: L.Map | null, onAreaDrawn: ((area: Area) => void) | undefined) {
+  const locale = useLocale() as Locale;
+  const [drawing, setDrawing] = useState<Shape | null>(null);
+  // The latest callback, read when a drawing ends: a new one must not end a drawing under way.
+  const onAreaDrawnRef = useRef(onAreaDrawn);
+  useEffect(() => {
+    onAreaDrawnRef.current = onAreaDrawn;
+  }, [onAreaDrawn]);
+  const enabled = onAreaDrawn !== undefined;
+  useEffect(() => {
+    if (!map || !enabled) return;
+    map.pm.setLang(locale);
+    // No snapping: a corner near an estate's marker stays where the visitor clicked.
+    map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: false, pathOptions: { className: 'estate-map-area' } });
+    const onCreate = (event: { layer: L.Layer }) => {
+      map.removeLayer(event.layer);
+      const area = areaOfLayer(event.layer);
+      if (area) onAreaDrawnRef.current?.(area);
+    };
+    const onDrawEnd = () => setDrawing(null);
+    map.on('pm:create', onCreate);
+    map.on('pm:drawend', onDrawEnd);
+    return () => {
+      map.off('pm:create', onCreate);
+      map.off('pm:drawend', onDrawEnd);
+      map.pm.disableDraw();
+    };
+  }, [map, enabled, locale]);
+
+  const start = (shape: Shape) => {
+    if (!map) return;
+    map.pm.disableDraw();
+    map.pm.enableDraw(shape, { allowSelfIntersection: false });
+    setDrawing(shape);
+  };
+  const stop = () => {
+    map?.pm.disableDraw();
+    setDrawing(null);
+  };
+  // While drawing, a click on an estate's marker places a corner there instead of opening its card.
+  useEffect(() => {
+    map?.getContainer().classList.toggle('estate-map--drawing', drawing !== null);
+  }, [map, drawing]);
+  return { drawing, start, stop };
+}
+
+function DrawTools({ map, onAreaDrawn }: { map: L.Map | null; onAreaDrawn: (area: Area) => void }) {
+  const t = useTranslations('MapArea');
+  const { drawing, start, stop } = useAreaDrawing(map, onAreaDrawn);
+  return (
+    <div className="estate-map-draw">
+      <div className="estate-map-draw__buttons">
+        <button type="button" className="button" aria-pressed={drawing === 'Polygon'} onClick={() => start('Polygon')}>
+          {t('drawPolygon')}
+        </button>
+        <button type="button" className="button" aria-pressed={drawing === 'Circle'} onClick={() => start('Circle')}>
+          {t('drawCircle')}
+        </button>
+        {drawing ? (
+          <button type="button" className="button" onClick={stop}>
+            {t('cancelDrawing')}
+          </button>
+        ) : null}
+      </div>
+      <p className="estate-map-draw__hint" aria-live="polite">
+        {drawing === 'Polygon' ? t('drawingPolygon') : drawing === 'Circle' ? t('drawingCircle') : null}
+      </p>
+    </div>
+  );
 }
 
 /**
@@ -219,16 +337,20 @@ function MapAccessibility({ label, closeLabel }: { label: string; closeLabel: st
 }
 
 /** The estate list's map: clustered markers with popup cards, fitted to the results. Client-only. */
-export function EstateMap({ markers, tiles }: EstateMapProps) {
+export function EstateMap({ markers, tiles, area = null, onAreaDrawn }: EstateMapProps) {
   const t = useTranslations('EstateMap');
   const router = useRouter();
   const texts = useMemo<MarkerTexts>(() => ({ cluster: (count) => t('cluster', { count }), approximate: t('approximate') }), [t]);
   const navigate = useMemo<Navigate>(() => (href) => router.push(href), [router]);
+  const [map, setMap] = useState<L.Map | null>(null);
   // Only the first render's view is used by MapContainer; FitToMarkers follows later changes.
-  const initialView = viewOf(markers);
+  const initialView = area ? { bounds: areaBounds(area) } : viewOf(markers);
 
   return (
+    <>
+    {onAreaDrawn ? <DrawTools map={map} onAreaDrawn={onAreaDrawn} /> : null}
     <MapContainer
+      ref={setMap}
       className={`estate-map${tiles ? '' : ' estate-map--plain'}`}
       {...('bounds' in initialView
         ? { bounds: initialView.bounds, boundsOptions: { padding: FIT_PADDING, maxZoom: MAX_FIT_ZOOM } }
@@ -243,8 +365,10 @@ export function EstateMap({ markers, tiles }: EstateMapProps) {
       {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : <BelgiumBaseMap />}
       <ZoomControl zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
       <MarkerClusters markers={markers} texts={texts} navigate={navigate} />
-      <FitToMarkers markers={markers} />
+      {area ? <AreaShape area={area} /> : null}
+      <FitToMarkers markers={markers} area={area} />
       <MapAccessibility label={t('label')} closeLabel={t('closePopup')} />
     </MapContainer>
+    </>
   );
 }

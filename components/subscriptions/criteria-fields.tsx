@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FormField } from '@/components/forms/form-parts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { CityCombobox } from '@/components/estates/city-combobox';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
@@ -8,6 +8,9 @@ import { locales, type Locale } from '@/lib/domain/enums';
 import { isSubscriptionErrorKey, type SubscriptionUpdateField, type SubscriptionUpdateFormInput } from '@/lib/forms/subscription-form';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
 import type { NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
+import { decodeArea, encodeArea } from '@/lib/estates/area-url';
+import { QUERY_KEYS } from '@/lib/estates/search-query';
+import { areaOfGeoFilter } from '@/lib/spec/area';
 
 /** The choices of the minimum number of bedrooms, as in the estate filters. */
 const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
@@ -152,6 +155,8 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
           </div>
         </fieldset>
 
+        <AreaField stored={initial.criteria ? (initial.criteria.area ? encodeArea(areaOfGeoFilter(initial.criteria.area)) : '') : null} error={errorText('criteria.area')} />
+
         <div className="form__field">
           <label htmlFor={fieldId('criteria.bedroomsMin')}>{t('bedroomsMin')}</label>
           <select
@@ -169,6 +174,42 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
           {errorText('criteria.bedroomsMin')}
         </div>
       </fieldset>
+    </>
+  );
+}
+
+/**
+ * The area drawn on the map (issue 19), kept as the list's URL writes it. The edit form starts from the
+ * stored one; the subscribe form takes the one of the list it was opened from (`?area=`, the list's
+ * "keep me informed about this area" link). It cannot be drawn here, only kept or removed.
+ */
+function AreaField({ stored, error }: { stored: string | null; error: React.ReactNode }) {
+  const t = useTranslations('SubscriptionForm');
+  const { register, setValue } = useFormContext<SubscriptionUpdateFormInput>();
+  const [area, setArea] = useState(stored ?? '');
+  useEffect(() => {
+    if (stored !== null) return;
+    const fromList = new URLSearchParams(window.location.search).get(QUERY_KEYS.area);
+    // Read once the page runs in the browser: the subscribe page is the same cached page for every visitor.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (fromList && decodeArea(fromList).ok) setArea(fromList);
+  }, [stored]);
+  useEffect(() => {
+    setValue('criteria.area', area);
+  }, [area, setValue]);
+
+  return (
+    <>
+      <input type="hidden" {...register('criteria.area')} value={area} />
+      {area ? (
+        <div className="notice estate-area-note">
+          <span>{t('area')}</span>
+          <button type="button" className="button" onClick={() => setArea('')}>
+            {t('areaRemove')}
+          </button>
+        </div>
+      ) : null}
+      {error}
     </>
   );
 }

@@ -17,6 +17,8 @@ import {
 } from '@/lib/forms/subscription-form';
 import type { Subscription } from '@/lib/site-api/schemas';
 import type { ChoiceOption, NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
+import { encodeArea } from '@/lib/estates/area-url';
+import { areaOfGeoFilter } from '@/lib/spec/area';
 import { CriteriaFields } from './criteria-fields';
 import '@/components/forms/forms.css';
 import '@/components/estates/estate-search.css';
@@ -72,6 +74,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
         priceMin: criteria.priceMin,
         priceMax: criteria.priceMax,
         bedroomsMin: criteria.bedroomsMin,
+        area: criteria.area ? encodeArea(areaOfGeoFilter(criteria.area)) : '',
       },
     },
   });

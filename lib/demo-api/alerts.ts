@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/spec';
 import { statusOfTransaction } from '@/lib/spec';
 import { formatCurrency } from '@/lib/spec/format';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
+import { areaOfGeoFilter, inArea, type LatLng } from '@/lib/spec/area';
 import { renderMail, type MailBlock, type MailSite } from './mail-layout';
 
 /** What matching needs of a listing: the search columns of the estates table. */
@@ -14,6 +15,8 @@ export type AlertListing = {
   cityId: number;
   price: number | null;
   bedrooms: number | null;
+  /** Where the map shows it (a hidden address rounded, lib/spec/area.ts `shownPosition`); null: no location. */
+  position: LatLng | null;
   title: Partial<Record<Locale, string | null>>;
   /** The first photo's absolute URL. */
   photo: string | null;
@@ -28,6 +31,8 @@ export function matchesCriteria(listing: AlertListing, criteria: SubscriptionCri
   if (criteria.priceMin !== null && (listing.price === null || listing.price < criteria.priceMin)) return false;
   if (criteria.priceMax !== null && (listing.price === null || listing.price > criteria.priceMax)) return false;
   if (criteria.bedroomsMin !== null && (listing.bedrooms ?? 0) < criteria.bedroomsMin) return false;
+  // A subscription with a drawn area hears only of listings placed in it (issue 19).
+  if (criteria.area && (!listing.position || !inArea(listing.position, areaOfGeoFilter(criteria.area)))) return false;
   return true;
 }
 

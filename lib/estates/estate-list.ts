@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/enums';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
-import { getEstateFilters, searchEstates } from '@/lib/site-api/estates';
+import { getEstateFilters } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from './card-model';
+import { searchEstatesInArea } from './area-search';
 import { getCardMapper } from './card-mapper';
 import { groupCountsByKey } from './grouping';
 import { PAGE_SIZE, toSearchBody, type EstateQuery } from './search-query';
@@ -24,7 +25,7 @@ export type EstateListPage = {
 export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number): Promise<EstateListPage> {
   const [toCard, result] = await Promise.all([
     getCardMapper(locale, { grouping: query.group }),
-    searchEstates({ siteId, locale }, toSearchBody(query, { offset, limit: PAGE_SIZE })),
+    searchEstatesInArea({ siteId, locale }, toSearchBody(query, { offset, limit: PAGE_SIZE }), query.area),
   ]);
   const groupCounts = query.group ? groupCountsByKey(result.groups) : undefined;
   return {

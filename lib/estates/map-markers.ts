@@ -1,5 +1,6 @@
 import { statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
 import type { EstateSummary } from '@/lib/site-api/schemas';
+import { roundApproximate } from '@/lib/spec/area';
 import type { EstateCardModel } from './card-model';
 
 /**
@@ -25,9 +26,17 @@ export type MapMarker = {
 /** A single place on a detail page's small map: an estate's marker, or a rental unit (no status). */
 export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status };
 
+/**
+ * A place to search around (issue 19, the keyboard's way to an area): a town of the search's listings,
+ * at the middle of their map positions. From the listings, so it works with any site API.
+ */
+export type MapPlace = { name: string; lat: number; lng: number };
+
 /** What the map's ajax route answers (app/[locale]/estate-map). */
 export type EstateMapAnswer = {
   markers: MapMarker[];
+  /** The towns of the search's listings without its area, by name. */
+  places?: MapPlace[];
   /** Estates matching the filter, with or without a marker. */
   total: number;
   error?: { message: string };
@@ -36,12 +45,7 @@ export type EstateMapAnswer = {
 /** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null: the map draws its own offline map of Belgium. */
 export type MapTiles = { url: string; attribution: string };
 
-/** Two decimals is about 1 km: the part of town, not the street (three would still point at a few houses). */
-const APPROXIMATE_PRECISION = 100;
-
-export function roundApproximate(value: number): number {
-  return Math.round(value * APPROXIMATE_PRECISION) / APPROXIMATE_PRECISION;
-}
+export { roundApproximate } from '@/lib/spec/area';
 
 /**
  * The map marker of an estate, or null: a marker exists only if location, type and status are all

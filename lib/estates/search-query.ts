@@ -2,6 +2,8 @@
 // Reading is forgiving (a bad value is ignored, never an error); writing is canonical, so one search
 // has one URL and one cache entry.
 import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/domain/enums';
+import { checkArea, geoFilterOfArea, type Area, type AreaProblem } from '@/lib/spec/area';
+import { decodeArea, encodeArea, roundArea } from '@/lib/estates/area-url';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import {
   byNumber,
@@ -11,6 +13,7 @@ import {
   listValues,
   parseCount,
   parseIdValue,
+  rawValues,
   uniqueSorted,
   validList,
   withoutUndefined,
@@ -35,6 +38,8 @@ export type EstateQuery = {
   bedMin?: number;
   /** Estate-collection id. */
   collection?: number;
+  /** The area drawn on the map (issue 19): only estates located in it. */
+  area?: Area;
   sort: SortType;
   order: SortOrder;
   group?: Grouping;
@@ -61,6 +66,7 @@ export const QUERY_KEYS = {
   bedMin: 'bed-min',
   epc: 'epc',
   collection: 'collection',
+  area: 'area',
   sort: 'sort',
   order: 'order',
   group: 'group',
@@ -96,6 +102,27 @@ function parseStatus(value: string): Status | undefined {
 function parseEpc(value: string): string | undefined {
   const label = value.trimStart().replace(/ /g, '+').toUpperCase();
   return EPC_LABELS.find((known) => known === label);
+}
+
+function parseArea(value: string): Area | undefined {
+  const decoded = decodeArea(value);
+  return decoded.ok ? decoded.area : undefined;
+}
+
+/**
+ * Why the URL's area is left out of the search, or null when there is none or it is fine: the list says
+ * so in the visitor's language instead of silently showing everything (issue 19).
+ */
+export function areaProblemOf(input: RawParams): AreaProblem | null {
+  const values = rawValues(input, QUERY_KEYS.area);
+  if (values.length === 0) return null;
+  let problem: AreaProblem | null = null;
+  for (const value of values) {
+    const decoded = decodeArea(value);
+    if (decoded.ok) return null;
+    problem ??= decoded.problem;
+  }
+  return problem;
 }
 
 function parseSort(value: string): SortType | undefined {
@@ -145,6 +172,7 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
   const bedMin = isNonNegative(query.bedMin) && Number.isInteger(query.bedMin) ? query.bedMin : undefined;
   const collection = query.collection !== undefined && isPositiveId(query.collection) ? query.collection : undefined;
   const epc = query.epc.map((label) => parseEpc(label)).filter((label): label is string => label !== undefined);
+  const checkedArea = query.area ? checkArea(roundArea(query.area)) : undefined;
 
   return withoutUndefined({
     status: uniqueSorted(
@@ -158,6 +186,7 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
     priceMax,
     bedMin,
     collection,
+    area: checkedArea?.ok ? checkedArea.area : undefined,
     sort: query.sort,
     order: query.order,
     group: query.group,
@@ -178,6 +207,7 @@ export function parseEstateQuery(input: RawParams): EstateQuery {
     priceMax: firstValid(input, QUERY_KEYS.priceMax, parseAmount),
     bedMin: firstValid(input, QUERY_KEYS.bedMin, parseCount),
     collection: firstValid(input, QUERY_KEYS.collection, parseIdValue),
+    area: firstValid(input, QUERY_KEYS.area, parseArea),
     sort,
     order,
     group: firstValid(input, QUERY_KEYS.group, parseGroup),
@@ -210,6 +240,7 @@ export function serializeEstateQuery(query: EstateQuery): URLSearchParams {
   appendOne(QUERY_KEYS.bedMin, q.bedMin);
   appendAll(QUERY_KEYS.epc, q.epc);
   appendOne(QUERY_KEYS.collection, q.collection);
+  appendOne(QUERY_KEYS.area, q.area && encodeArea(q.area));
   // Shortest form that parses back to the same sort: a given sort implies ASC, so only DESC is written.
   if (q.sort !== DEFAULT_SORT || q.order !== DEFAULT_ORDER) {
     appendOne(QUERY_KEYS.sort, q.sort);
@@ -249,6 +280,7 @@ function toSearchFilter(q: EstateQuery): EstateSearchBody['filter'] {
   return {
     ...(Object.keys(query).length > 0 && { query }),
     ...(q.collection !== undefined && { collections: [q.collection] }),
+    ...(q.area && { geo: geoFilterOfArea(q.area) }),
   };
 }
 

@@ -3,6 +3,8 @@
 // API's (`subscriptionRequestSchema`); error messages are keys of `SubscriptionForm.errors`.
 import { z } from 'zod';
 import { locales, type Status } from '@/lib/domain/enums';
+import { decodeArea, roundArea } from '@/lib/estates/area-url';
+import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
 import {
   antiSpamShape,
   emailAddress,
@@ -32,7 +34,7 @@ export const MAX_BEDROOMS = 10;
 export const MAX_PRICE = 1_000_000_000;
 
 /** The form's own error keys, besides the ones every form has; our routes answer them as 'invalid'. */
-export const subscriptionErrorKeys = [...formErrorKeys, 'price', 'priceOrder', 'tooManyCities'] as const;
+export const subscriptionErrorKeys = [...formErrorKeys, 'price', 'priceOrder', 'tooManyCities', 'area'] as const;
 export type SubscriptionErrorKey = (typeof subscriptionErrorKeys)[number];
 
 export function isSubscriptionErrorKey(value: unknown): value is SubscriptionErrorKey {
@@ -47,6 +49,7 @@ export const criteriaFields = [
   'criteria.priceMin',
   'criteria.priceMax',
   'criteria.bedroomsMin',
+  'criteria.area',
 ] as const;
 
 /** The subscribe form's fields in the order it shows them: the first invalid one gets the focus. */
@@ -62,6 +65,27 @@ const listId = z
   .union([z.number({ error: 'invalid' }), z.string({ error: 'invalid' }).regex(/^[1-9]\d{0,9}$/, 'invalid')], { error: 'invalid' })
   .transform(Number)
   .pipe(z.number().int('invalid').positive('invalid').max(2_147_483_647, 'invalid'));
+
+/**
+ * The drawn area, as the list's URL writes it (`c51.2194_4.4025_2500`, lib/estates/area-url.ts); an
+ * empty field is none. The site API gets it in the search's `filter.geo` shape.
+ */
+const areaObject = z.union([
+  z.strictObject({ circle: z.strictObject({ latitude: z.number(), longitude: z.number(), radius: z.number() }) }),
+  z.strictObject({ polygon: z.array(z.strictObject({ latitude: z.number(), longitude: z.number() })).max(MAX_POLYGON_POINTS + 1) }),
+]);
+/** The form's text, or the shape it became in the browser when our route checks the same values again. */
+const area = z
+  .union([z.string(), areaObject], { error: 'area' })
+  .nullish()
+  .transform((value, ctx): GeoFilterShape | undefined => {
+    // No area is no key at all: a site API that does not know areas never sees one.
+    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+    const checked = typeof value === 'string' ? decodeArea(value) : checkArea(areaOfGeoFilter(value));
+    if (checked.ok) return geoFilterOfArea(roundArea(checked.area));
+    ctx.addIssue({ code: 'custom', message: 'area' });
+    return z.NEVER;
+  });
 
 /** An optional amount in euro; a cleared field is null. */
 const price = z.number({ error: 'price' }).nonnegative('price').max(MAX_PRICE, 'price').nullish().transform((value) => value ?? null);
@@ -81,6 +105,7 @@ export const criteriaSchema = z
         .max(MAX_BEDROOMS, 'invalid')
         .nullish()
         .transform((value) => value ?? null),
+      area,
     },
     { error: 'invalid' },
   )

@@ -3,7 +3,7 @@ import { matchesCriteria, type AlertListing } from '@/lib/demo-api/alerts';
 import { subscriptionCriteriaSchema } from '@/lib/site-api/schemas/leads';
 import { call, callJson, openTestDb, rows } from './helpers';
 
-const listing: AlertListing = { id: 1, transactionId: 1, headTypeId: 1, cityId: 2000, price: 350_000, bedrooms: 3, title: { nl: 'Woning' }, photo: null };
+const listing: AlertListing = { id: 1, transactionId: 1, headTypeId: 1, cityId: 2000, price: 350_000, bedrooms: 3, position: [51.2194, 4.4025], title: { nl: 'Woning' }, photo: null };
 const criteria = (c: object) => subscriptionCriteriaSchema.parse(c);
 
 describe('matchesCriteria', () => {
@@ -19,6 +19,21 @@ describe('matchesCriteria', () => {
     expect(matchesCriteria(listing, criteria({ priceMin: 300_000, priceMax: 350_000 }))).toBe(true);
     expect(matchesCriteria(listing, criteria({ priceMax: 349_999 }))).toBe(false);
     expect(matchesCriteria(listing, criteria({ bedroomsMin: 4 }))).toBe(false);
+  });
+
+  it('matches a drawn area only for a listing placed in it (issue 19)', () => {
+    const around = (radius: number) => criteria({ area: { circle: { latitude: 51.2194, longitude: 4.45, radius } } });
+    expect(matchesCriteria(listing, around(5000))).toBe(true);
+    expect(matchesCriteria(listing, around(1000))).toBe(false);
+    expect(matchesCriteria({ ...listing, position: null }, around(5000))).toBe(false);
+    const box = criteria({ area: { polygon: [{ latitude: 51.2, longitude: 4.3 }, { latitude: 51.2, longitude: 4.5 }, { latitude: 51.3, longitude: 4.5 }] } });
+    expect(matchesCriteria({ ...listing, position: [51.21, 4.49] }, box)).toBe(true);
+    expect(matchesCriteria({ ...listing, position: [51.29, 4.31] }, box)).toBe(false);
+  });
+
+  it('refuses an area that crosses itself', () => {
+    const bowTie = { polygon: [{ latitude: 51, longitude: 4 }, { latitude: 51.1, longitude: 4.1 }, { latitude: 51.1, longitude: 4 }, { latitude: 51, longitude: 4.1 }] };
+    expect(subscriptionCriteriaSchema.safeParse({ area: bowTie }).success).toBe(false);
   });
 
   it('never matches a price bound for a listing on request', () => {
@@ -58,6 +73,23 @@ describe('POST /sites/{siteId}/demo/publish', () => {
     expect((await call('GET', `/sites/1/subscriptions/${token}`)).status).toBe(200);
     expect((await call('DELETE', `/sites/1/subscriptions/${token}`)).status).toBe(204);
     expect((await call('GET', `/sites/1/subscriptions/${token}`)).status).toBe(404);
+  });
+
+  it('mails a subscriber with a drawn area only about listings placed in it, and knows the same area again', async () => {
+    const source = (await rows<{ city_id: number; lat: number; lng: number }>(
+      "select e.city_id, c.lat, c.lng from estates e join cities c on c.id = e.city_id where e.site_id = 1 and e.parent_id is null and e.project = false and e.transaction_id = 1 order by e.publication_date desc limit 1",
+    ))[0]!;
+    const subscribe = (email: string, area: object, status = 201) =>
+      callJson('POST', '/sites/1/subscriptions', { body: { email, locale: 'nl', criteria: { area }, privacy: true }, status }) as Promise<{ alreadySubscribed?: boolean }>;
+    const around = { circle: { latitude: source.lat, longitude: source.lng, radius: 20_000 } };
+    expect((await subscribe('in-area@example.be', around)).alreadySubscribed).toBeUndefined();
+    // The stored area comes back from jsonb with its keys in another order: still the same search.
+    expect((await subscribe('in-area@example.be', around, 200)).alreadySubscribed).toBe(true);
+    await subscribe('elsewhere@example.be', { circle: { latitude: 0, longitude: 0, radius: 1000 } });
+
+    await callJson('POST', '/sites/1/demo/publish', { admin: true, body: { count: 1, cityId: source.city_id, status: 'FOR_SALE' } });
+    const mails = await rows<{ to: string }>("select \"to\" from outbox where kind = 'alert' and \"to\" in ('in-area@example.be', 'elsewhere@example.be')");
+    expect(mails.map((m) => m.to)).toEqual(['in-area@example.be']);
   });
 
   it('mails an address once per listing, whichever of its searches match, with photos and a "change my search" link', async () => {

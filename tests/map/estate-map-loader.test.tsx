@@ -6,10 +6,13 @@ import type { EstateMapAnswer, MapMarker } from '@/lib/estates/map-markers';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
 
+const push = vi.fn<(href: string, options?: unknown) => void>();
+vi.mock('next/navigation', () => ({ usePathname: () => '/nl/aanbod', useRouter: () => ({ push }) }));
+
 // Leaflet needs a real browser; here the map is a stand-in that shows what it was given.
 vi.mock('@/components/map/estate-map', () => ({
-  EstateMap: ({ markers, tiles }: { markers: MapMarker[]; tiles: unknown }) => (
-    <div data-testid="estate-map" data-tiles={tiles ? 'yes' : 'no'}>
+  EstateMap: ({ markers, tiles, area }: { markers: MapMarker[]; tiles: unknown; area: unknown }) => (
+    <div data-testid="estate-map" data-tiles={tiles ? 'yes' : 'no'} data-area={JSON.stringify(area)}>
       {markers.map((marker) => marker.title).join('|')}
     </div>
   ),
@@ -37,6 +40,7 @@ function answerWith(...answers: (EstateMapAnswer | Response)[]) {
 }
 
 beforeEach(() => {
+  push.mockReset();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -107,5 +111,27 @@ describe('EstateMapLoader', () => {
     expect(container.querySelector('.estate-map-view__box')).toHaveAttribute('aria-busy', 'true');
     await act(async () => resolve(Response.json({ markers: [marker(1)], total: 1 } satisfies EstateMapAnswer)));
     await waitFor(() => expect(container.querySelector('.estate-map-view__box')).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('lets a keyboard user search within a distance of a town of the listings', async () => {
+    answerWith({ markers: [marker(1)], total: 1, places: [{ name: 'Antwerpen', lat: 51.2194, lng: 4.4025 }, { name: 'Gent', lat: 51.0543, lng: 3.7174 }] });
+    renderWithProviders(<EstateMapLoader queryString="status=FOR_SALE&view=map" tiles={null} />);
+
+    const place = await screen.findByRole('combobox', { name: nl.MapArea.place });
+    fireEvent.change(place, { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('combobox', { name: nl.MapArea.distance }), { target: { value: '10' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: nl.MapArea.searchAround }));
+    });
+
+    expect(push).toHaveBeenCalledWith('/nl/aanbod?status=FOR_SALE&area=c51.0543_3.7174_10000&view=map', { scroll: false });
+  });
+
+  it('keeps the map on screen with the area when nothing lies in it, so another can be drawn', async () => {
+    answerWith({ markers: [], total: 0 });
+    renderWithProviders(<EstateMapLoader queryString="area=c51.2194_4.4025_500&view=map" tiles={null} />);
+
+    expect(await screen.findByTestId('estate-map')).toHaveAttribute('data-area', JSON.stringify({ kind: 'circle', center: [51.2194, 4.4025], radius: 500 }));
+    expect(screen.getByRole('status')).toHaveTextContent(nl.MapArea.emptyInArea);
   });
 });

@@ -35,6 +35,25 @@ function errors(change: Record<string, unknown>, schema: typeof subscribeFormSch
 const criteriaErrors = (change: Record<string, unknown>) => errors({ criteria: { ...criteria, ...change } });
 
 describe('the subscribe form rules', () => {
+  it('keeps a drawn area: the URL text becomes the site API shape, which our route takes again as it is (issue 19)', () => {
+    const values = subscribeFormSchema.parse({ ...form, criteria: { ...criteria, area: 'c51.2194_4.4025_2500' } });
+    const area = { circle: { latitude: 51.2194, longitude: 4.4025, radius: 2500 } };
+    expect(values.criteria.area).toEqual(area);
+    // What the browser posts is what it parsed: the route reads the shape, not the text.
+    const posted = subscribePostSchema.parse({ ...values, criteria: { ...values.criteria, types: [1, 2] }, website: '' });
+    expect(posted.criteria.area).toEqual(area);
+    expect(subscriptionRequestSchema.parse({ ...posted, privacy: true }).criteria.area).toEqual(area);
+    // No area is no key at all in what is sent.
+    expect(JSON.stringify(subscribeFormSchema.parse({ ...form, criteria: { ...criteria, area: '' } }).criteria)).not.toContain('area');
+  });
+
+  it('refuses an unreadable or crossing area with its own message', () => {
+    expect(criteriaErrors({ area: 'c51.2_4.4_5' })).toEqual({ 'criteria.area': 'area' });
+    expect(criteriaErrors({ area: { polygon: [{ latitude: 51, longitude: 4 }, { latitude: 51.1, longitude: 4.1 }, { latitude: 51.1, longitude: 4 }, { latitude: 51, longitude: 4.1 }] } })).toEqual({
+      'criteria.area': 'area',
+    });
+  });
+
   it('accepts a filled-in form: ticked types become ids, an empty name becomes null, and the site API takes the result', () => {
     const values = subscribeFormSchema.parse(form);
     expect(values).toEqual({

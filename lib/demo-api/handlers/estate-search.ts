@@ -3,6 +3,7 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, headTypes, transactions, type Locale } from '@/lib/spec';
+import { areaOfGeoFilter, boundingBox, type GeoFilterShape } from '@/lib/spec/area';
 import type { EstateSearchBody, searchFields } from '@/lib/site-api/schemas';
 import { cities, estates } from '../db/schema';
 import { ApiError } from '../http';
@@ -11,7 +12,7 @@ import { subTypeLabels } from '../seed/labels';
 type Field = (typeof searchFields)[number];
 type Term = string | number;
 type ParsedBody = {
-  filter: { query: NonNullable<EstateSearchBody['filter']['query']>; collections?: number[] | undefined };
+  filter: { query: NonNullable<EstateSearchBody['filter']['query']>; collections?: number[] | undefined; geo?: GeoFilterShape | undefined };
   sort?: EstateSearchBody['sort'];
   grouping?: EstateSearchBody['grouping'];
 };
@@ -77,6 +78,34 @@ function rangeCondition(field: Field, range: { gte?: number | undefined; lte?: n
   const column = field === 'price' ? estates.price : field === 'bedrooms' ? estates.bedrooms : null;
   if (!column) throw new ApiError(400, 'UNSUPPORTED_RANGE', `Range filters apply to price and bedrooms, not "${field}"`);
   return and(range.gte !== undefined ? gte(column, range.gte) : undefined, range.lte !== undefined ? lte(column, range.lte) : undefined);
+}
+
+/**
+ * The place an estate is searched at: where its map marker stands, so a hidden address counts at its
+ * rounded spot (two decimals, about 1 km, as lib/estates/map-markers.ts shows it), and drawing tiny
+ * areas cannot find the house the agency keeps private.
+ */
+const shownLat = sql`(case when (${estates.summary}->'address'->>'visible')::boolean then ${estates.lat} else round(${estates.lat}::numeric, 2)::float8 end)`;
+const shownLng = sql`(case when (${estates.summary}->'address'->>'visible')::boolean then ${estates.lng} else round(${estates.lng}::numeric, 2)::float8 end)`;
+/** The mean earth radius in metres, as lib/spec/area.ts measures. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/**
+ * Estates located in the area (issue 19), without PostGIS: a box on the coordinates first, then the exact
+ * test, the haversine distance for a circle and PostgreSQL's own `point <@ polygon` (edges included) for a
+ * polygon, longitude as x and latitude as y, as lib/spec/area.ts tests a point.
+ */
+export function inAreaCondition(geo: GeoFilterShape): SQL {
+  const area = areaOfGeoFilter(geo);
+  const box = boundingBox(area);
+  const inBox = sql`${shownLat} between ${box.south} and ${box.north} and ${shownLng} between ${box.west} and ${box.east}`;
+  if (area.kind === 'circle') {
+    const [lat, lng] = area.center;
+    const distance = sql`${EARTH_RADIUS_M}::float8 * 2 * asin(least(1, sqrt(power(sin(radians(${shownLat} - ${lat}) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(${shownLat})) * power(sin(radians(${shownLng} - ${lng}) / 2), 2))))`;
+    return sql`(${estates.lat} is not null and ${inBox} and ${distance} <= ${area.radius})`;
+  }
+  const polygon = `(${area.points.map(([y, x]) => `(${x},${y})`).join(',')})`;
+  return sql`(${estates.lat} is not null and ${inBox} and point(${shownLng}, ${shownLat}) <@ ${polygon}::polygon)`;
 }
 
 type Tagged = { field: Field | null; condition: SQL };
@@ -155,6 +184,8 @@ export function compileSearch(body: ParsedBody, siteId: number, locale: Locale):
     if (condition) tagged.push({ field, condition });
   }
   if (body.filter.collections) tagged.push({ field: 'collection', condition: inCollections(body.filter.collections) });
+  // Every facet counts within the area: it is where the visitor looks, not one of the options.
+  if (body.filter.geo) tagged.push({ field: null, condition: inAreaCondition(body.filter.geo) });
   // Lists show projects and standalone estates; a project's units only when asked for by parentId.
   if (!namesParent) tagged.push({ field: null, condition: isNull(estates.parentId) });
   tagged.push({ field: null, condition: eq(estates.siteId, siteId) });

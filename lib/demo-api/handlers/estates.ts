@@ -52,6 +52,7 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
     total: { value: total },
     results: rows.map((r) => localizeSummary(r.summary, r.collections, locale, r.vatRegime)),
     ...(groups && { groups }),
+    ...(body.filter.geo && { applied: { geo: true } }),
   };
   return json(answer);
 };
@@ -95,6 +96,7 @@ export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, re
       .map((t) => ({ id: Number(t.key), name: labelOf(transactionLabels, Number(t.key), locale), count: t.n }))
       .sort((a, b) => byOrder(STATUS_GROUP_ORDER)(a.id, b.id)),
     epcLabels: epcs.map((e) => ({ label: String(e.key), count: e.n })).sort((a, b) => byOrder(epcLabels)(a.label, b.label)),
+    ...(body.filter.geo && { applied: { geo: true } }),
   };
   return json(answer);
 };

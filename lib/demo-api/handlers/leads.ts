@@ -146,12 +146,18 @@ function normalisedCriteria(criteria: SubscriptionCriteria): SubscriptionCriteri
   return { ...criteria, statuses: sorted(criteria.statuses), types: sorted(criteria.types), cities: sorted(criteria.cities) };
 }
 
+/** JSON with every object's keys sorted: jsonb gives an area's keys back in its own order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+
 /** Key by key: a jsonb column gives its keys back in its own order. */
 function sameCriteria(stored: SubscriptionCriteria, wanted: SubscriptionCriteria): boolean {
   const a = normalisedCriteria(stored);
   const b = normalisedCriteria(wanted);
-  const keys = ['statuses', 'types', 'cities', 'priceMin', 'priceMax', 'bedroomsMin'] as const satisfies ReadonlyArray<keyof SubscriptionCriteria>;
-  return keys.every((key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null));
+  const keys = ['statuses', 'types', 'cities', 'priceMin', 'priceMax', 'bedroomsMin', 'area'] as const satisfies ReadonlyArray<keyof SubscriptionCriteria>;
+  return keys.every((key) => canonicalJson(a[key] ?? null) === canonicalJson(b[key] ?? null));
 }
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { statusOfTransaction, statuses, type Locale } from '@/lib/spec';
+import { shownPosition } from '@/lib/spec/area';
 import { alertMail, matchesCriteria, priceDropMail, type AlertListing } from '../alerts';
 import { estates, subscriptionTokens, subscriptions } from '../db/schema';
 import { newToken, tokenHash } from '../tokens';
@@ -35,6 +36,7 @@ export function toAlertListing(ctx: SiteContext, row: EstateRow): AlertListing {
     cityId: row.cityId,
     price: row.price,
     bedrooms: row.bedrooms,
+    position: shownPosition(row.lat === null || row.lng === null ? null : { latitude: row.lat, longitude: row.lng }, row.doc.address.visible),
     title: row.doc.general.title,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaOfGeoFilter, checkArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
 import { geoSchema, idNameSchema, isoDateTimeSchema, localizedSchema } from './common';
 import { regions, statuses } from '@/lib/domain/enums';
 import { warnOnce } from '@/lib/log/warn-once';
@@ -231,6 +232,24 @@ export const searchFields = [
 
 const termValue = z.union([z.string(), z.number()]);
 
+/**
+ * Our extension, optional (issue 19): only estates whose location lies in this circle (radius in metres)
+ * or polygon (corners in order, not crossing itself). Refused here as the demo API refuses it
+ * (lib/spec/area.ts), so the API never receives an area the website would not draw.
+ */
+const geoFilterShape = z.union([
+  z.strictObject({ circle: z.strictObject({ latitude: z.number(), longitude: z.number(), radius: z.number() }) }),
+  z.strictObject({ polygon: z.array(geoSchema).min(3).max(MAX_POLYGON_POINTS + 1) }),
+]);
+export type GeoFilter = z.infer<typeof geoFilterShape> & GeoFilterShape;
+export const geoFilterSchema = geoFilterShape.superRefine((geo, ctx) => {
+  const checked = checkArea(areaOfGeoFilter(geo));
+  if (!checked.ok) ctx.addIssue({ code: 'custom', message: `area: ${checked.problem}` });
+});
+
+/** Our extension: the filters of the body the API applied beyond the contract's own (an API that does not say so did not). */
+const appliedSchema = z.object({ geo: z.boolean().optional() }).optional();
+
 // POST /sites/{siteId}/estates and POST /sites/{siteId}/estate-filters (same body)
 export const estateSearchBodySchema = z.object({
   filter: z.object({
@@ -245,6 +264,7 @@ export const estateSearchBodySchema = z.object({
       .default({}),
     /** Estate-collection ids; an estate matches when one of its collections (or one of its children's) is listed. */
     collections: z.array(z.number().int()).optional(),
+    geo: geoFilterSchema.optional(),
   }),
   sort: z.object({ type: z.enum(sortTypes), order: z.enum(sortOrders) }).nullable().optional(),
   grouping: z.enum(groupings).nullable().optional(),
@@ -267,6 +287,7 @@ export const estateSearchResultSchema = z.object({
   results: z.array(estateSummarySchema),
   /** Our extension, optional: a site API without it still works (the list then counts what it loaded). */
   groups: z.array(estateGroupCountSchema).optional(),
+  applied: appliedSchema,
 });
 export type EstateSearchResult = z.infer<typeof estateSearchResultSchema>;
 
@@ -286,6 +307,7 @@ export const estateFiltersSchema = z.object({
   prices: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
   transactions: z.array(optionWithCount),
   epcLabels: z.array(z.object({ label: z.string(), count: z.number().int().nonnegative() })),
+  applied: appliedSchema,
 });
 export type EstateFilters = z.infer<typeof estateFiltersSchema>;
 

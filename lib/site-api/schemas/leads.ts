@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
+import { geoFilterSchema } from './estates';
 
 /** A submission is about one listing at most: an estate or a rental unit, not both. */
 const aboutOneListing = (value: { estateId: number | null; rentalUnitId: number | null }) => value.estateId === null || value.rentalUnitId === null;
@@ -59,6 +60,8 @@ export const subscriptionCriteriaSchema = z.object({
   priceMin: z.number().nonnegative().nullable().default(null),
   priceMax: z.number().nonnegative().nullable().default(null),
   bedroomsMin: z.number().int().nonnegative().nullable().default(null),
+  /** Our extension, optional (issue 19): only listings located in this drawn area; the search's `filter.geo` shape. */
+  area: geoFilterSchema.nullish(),
 });
 export type SubscriptionCriteria = z.infer<typeof subscriptionCriteriaSchema>;
 

@@ -1,6 +1,8 @@
 import { hasLocale } from 'next-intl';
+import { searchEstatesInArea } from '@/lib/estates/area-search';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { toMapMarkers, type EstateMapAnswer } from '@/lib/estates/map-markers';
+import { placesOf } from '@/lib/estates/map-places';
 import { parseEstateQuery, toMapSearchBody } from '@/lib/estates/search-query';
 import { routing } from '@/lib/i18n/routing';
 import { searchEstates } from '@/lib/site-api/estates';
@@ -9,17 +11,24 @@ import { routeSiteId } from '@/lib/tenancy/current-site';
 /**
  * The markers of the estate list's map view: `GET /{locale}/estate-map?{list query}`. The map shows the
  * whole filtered set (list view type 1: no sort, grouping or limit), so the answer carries only what a
- * marker and its popup need, a few KB rather than full estates.
+ * marker and its popup need, a few KB rather than full estates. With a drawn area, the places to search
+ * around come from the same search without it, so another place can still be chosen.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
   const siteId = await routeSiteId(params);
   const query = parseEstateQuery(new URL(request.url).searchParams);
+  const ctx = { siteId, locale };
 
-  const [result, toCard] = await Promise.all([searchEstates({ siteId, locale }, toMapSearchBody(query)), getCardMapper(locale)]);
+  const [result, everywhere, toCard] = await Promise.all([
+    searchEstatesInArea(ctx, toMapSearchBody(query), query.area),
+    query.area ? searchEstates(ctx, toMapSearchBody({ ...query, area: undefined })) : null,
+    getCardMapper(locale),
+  ]);
   const answer: EstateMapAnswer = {
     markers: toMapMarkers(result.results, toCard),
+    places: placesOf((everywhere ?? result).results, locale),
     total: result.total.value,
     ...(result.error && { error: { message: result.error.message } }),
   };

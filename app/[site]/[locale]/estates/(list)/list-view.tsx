@@ -14,7 +14,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/navigation';
@@ -65,6 +65,8 @@ export async function estateListMetadata({ params, raw }: ListProps): Promise<Me
  */
 async function toOptionsView(options: EstateFilters, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
   const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
+  // Counts the site API made without the drawn area are not the area's: the options then show none.
+  const counted = (count: number) => (query.area && !options.applied?.geo ? {} : { count });
   const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
   for (const transaction of options.transactions) {
     const status = statusOfTransaction(transaction.id);
@@ -77,13 +79,13 @@ async function toOptionsView(options: EstateFilters, query: EstateQuery, locale:
   return {
     statuses: statuses
       .filter((status) => statusCounts.has(status))
-      .map((status) => ({ value: status, label: t(`status.${status}`), count: statusCounts.get(status) ?? 0 })),
+      .map((status) => ({ value: status, label: t(`status.${status}`), ...counted(statusCounts.get(status) ?? 0) })),
     types: [...typeCounts].map(([id, count]) => ({
       value: String(id),
       label: label('headType', options.headTypes.find((type) => type.id === id) ?? id),
-      count,
+      ...counted(count),
     })),
-    epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, count })),
+    epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, ...counted(count) })),
     prices: options.prices,
   };
 }
@@ -104,8 +106,13 @@ async function selectedCityChoices(siteId: number, locale: Locale, query: Estate
 export async function EstateListPage({ params, raw }: ListProps) {
   const { locale } = await params;
   await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const [site, t, tArea] = await Promise.all([
+    currentSite(),
+    getTranslations({ locale, namespace: 'EstateList' }),
+    getTranslations({ locale, namespace: 'MapArea' }),
+  ]);
   const query = parseEstateQuery(raw);
+  const areaProblem = areaProblemOf(raw);
   const page = parseListPage(raw, PAGE_SIZE);
   const queryString = serializeEstateQuery(query).toString();
   const [options, firstPage, collection] = await Promise.all([
@@ -123,7 +130,14 @@ export async function EstateListPage({ params, raw }: ListProps) {
   return (
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'Favourites', 'CompareSelection']}>
+      {areaProblem ? (
+        <div className="container">
+          <p className="notice estate-area-problem" role="alert">
+            {tArea(`errors.${areaProblem}`)} {tArea('ignored')}
+          </p>
+        </div>
+      ) : null}
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea', 'Favourites', 'CompareSelection']}>
         <QueryProvider>
           <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
             {firstPage === null ? (

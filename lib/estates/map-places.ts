@@ -1,0 +1,23 @@
+import type { Locale } from '@/lib/domain/enums';
+import { cityName } from '@/lib/domain/localized';
+import type { EstateSummary } from '@/lib/site-api/schemas';
+import { shownLocation } from './area-search';
+import type { MapPlace } from './map-markers';
+
+/** The towns of these listings, each at the mean of its listings' shown positions, by name in the language. */
+export function placesOf(estates: readonly EstateSummary[], locale: Locale): MapPlace[] {
+  const sums = new Map<number, { name: string; lat: number; lng: number; n: number }>();
+  for (const estate of estates) {
+    const location = shownLocation(estate);
+    if (!location) continue;
+    const city = estate.address.city;
+    const sum = sums.get(city.id) ?? { name: cityName(city, locale), lat: 0, lng: 0, n: 0 };
+    sum.lat += location[0];
+    sum.lng += location[1];
+    sum.n += 1;
+    sums.set(city.id, sum);
+  }
+  return [...sums.values()]
+    .map(({ name, lat, lng, n }) => ({ name, lat: Math.round((lat / n) * 1e4) / 1e4, lng: Math.round((lng / n) * 1e4) / 1e4 }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
+}
