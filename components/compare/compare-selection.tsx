@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { compareStore } from '@/lib/estates/compare/compare-store';
-import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/selection';
+import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/compare-ids';
 import { Link } from '@/lib/i18n/navigation';
 import './compare-selection.css';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { compareModel, type CompareCell } from '@/lib/estates/compare/compare-model';
 import type { Comparison } from '@/lib/estates/compare/load-comparison';
-import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/selection';
+import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/compare-ids';
 import { estateHref } from '@/lib/estates/estate-href';
 import { getPriceText } from '@/lib/estates/price-text';
 import type { Translate } from '@/lib/estates/detail/display-fields';

@@ -1,5 +1,5 @@
 import { storageSubscription } from '@/lib/browser/storage-subscription';
-import { compareIdsSchema, MAX_COMPARE } from './selection';
+import { checkCompareIds, MAX_COMPARE, MAX_COMPARE_ID } from './compare-ids';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: selections never cross agencies. */
 export const COMPARE_KEY = 'compare';
@@ -40,8 +40,7 @@ function browserStorage(): Storage | null {
 function parse(raw: string | null): CompareIds {
   if (raw === null) return EMPTY;
   try {
-    const parsed = compareIdsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? Object.freeze(parsed.data) : EMPTY;
+    return Object.freeze(checkCompareIds(JSON.parse(raw)));
   } catch {
     return EMPTY;
   }
@@ -101,7 +100,7 @@ export function createCompareStore({ storage = browserStorage, events = () => (t
     toggle(id) {
       const current = getSnapshot();
       // An id no route accepts is never stored: nothing changes.
-      if (!compareIdsSchema.safeParse([id]).success) return 'removed';
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_COMPARE_ID) return 'removed';
       if (current.includes(id)) {
         write(current.filter((other) => other !== id));
         return 'removed';
