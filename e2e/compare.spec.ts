@@ -58,7 +58,8 @@ test.describe('compare listings', () => {
       const columns = table(page, locale, 3).getByRole('columnheader');
       await expect(columns).toHaveCount(4);
       for (const title of titles) await expect(table(page, locale, 3).getByRole('link', { name: title, exact: true })).toBeVisible();
-      await expect(table(page, locale, 3).getByRole('rowheader', { name: new RegExp(`^${escape(m.Compare.rows.price)}`) })).toBeVisible();
+      // "Price", or "Price Differs" when it differs; never "Price per m²", the row under it.
+      await expect(table(page, locale, 3).getByRole('rowheader', { name: new RegExp(`^${escape(m.Compare.rows.price)}( ${escape(m.Compare.differs)})?$`) })).toBeVisible();
       await expectDifferencesMarked(page, locale, 3);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
