@@ -28,7 +28,9 @@ for (const locale of testLocales) {
     const oldPrice = (await api.search({ filter: { query: { terms: { city: [source.address.city.id] } } }, sort: { type: 'date', order: 'DESC' }, limit: 50, offset: 0 })).results.find(
       (e) => e.general.id === id,
     )!.general.price.value!;
-    const newPrice = Math.round((oldPrice * 0.9) / 1000) * 1000;
+    // Down by a tenth, to the hundred below: rounding to the thousand left a € 5,000 garage at € 5,000.
+    const newPrice = Math.floor((oldPrice * 0.9) / 100) * 100;
+    expect(newPrice).toBeLessThan(oldPrice);
     const dropped = await request.put(`/demo-api/sites/${api.site.id}/demo/estates/${id}`, { headers: adminHeaders(api.site.id), data: { price: newPrice } });
     expect(dropped.status()).toBe(200);
 
