@@ -65,7 +65,7 @@ for (const locale of testLocales) {
     // Three runs of the command and five page loads.
     test.slow();
     const { id, cityId, price } = await newListing(request);
-    const lower = Math.round((price * 0.9) / 1000) * 1000;
+    const lower = Math.floor((price * 0.9) / 100) * 100;
     demoCommand('--estate', String(id), '--price', String(lower));
 
     const quick = { timeout: 2_000 };
@@ -113,7 +113,7 @@ for (const locale of testLocales) {
     await offer.getByRole('button', { name: m.PriceWatch.submit }).click();
     await expect(offer.getByRole('status')).toHaveText(m.PriceWatch.done);
 
-    const lower = Math.round((price * 0.85) / 1000) * 1000;
+    const lower = Math.floor((price * 0.85) / 100) * 100;
     demoCommand('--estate', String(id), '--price', String(lower));
     const about = (mail: { subject: string; text: string }) => mail.subject.startsWith(dropSubject[locale]) && mail.text.includes(`${localisedPath('/estates/[estateId]', locale, id)}\n`);
     const mail = await waitForMail(email, about);
