@@ -1,6 +1,6 @@
 // lib/browser/shape.ts, not Zod: this module ships with every page that shows a card (issue 16).
 import { array, int } from '@/lib/browser/shape';
-import { storageSubscription } from '@/lib/browser/storage-subscription';
+import { EMPTY_IDS, storedIdList, type StoredIdListOptions } from '@/lib/browser/stored-id-list';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: favourites never cross agencies. */
 export const FAVOURITES_KEY = 'favourites';
@@ -32,98 +32,20 @@ export type FavouritesStore = {
   clear(): void;
 };
 
-type StoreOptions = {
-  /** Where the list lives; null when there is none (server, storage blocked). Read on every access, never cached. */
-  storage?: () => Storage | null;
-  /** Where other tabs' `storage` events arrive. */
-  events?: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-};
-
-const EMPTY: FavouriteIds = Object.freeze([]);
-
-function browserStorage(): Storage | null {
-  try {
-    // Reading the property itself throws a SecurityError when the visitor blocks site data.
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function browserWindow(): Window | null {
-  return typeof window === 'undefined' ? null : window;
-}
-
-/** A stored value, or the empty list for anything that is not a valid one (corrupted, edited by hand, older format). */
-function parse(raw: string | null): FavouriteIds {
-  if (raw === null) return EMPTY;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return EMPTY;
-  }
-  try {
-    return Object.freeze(checkFavouriteIds(value));
-  } catch {
-    return EMPTY;
-  }
-}
+type StoreOptions = Pick<StoredIdListOptions, 'storage' | 'events'>;
 
 function isValidId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID;
 }
 
-export function createFavouritesStore({ storage = browserStorage, events = browserWindow }: StoreOptions = {}): FavouritesStore {
-  // The last raw value read and its parsed list: a snapshot is re-parsed only when the stored text changed.
-  let cachedRaw: string | null = null;
-  let cached: FavouriteIds = EMPTY;
-  // When storage refuses writes (quota, Safari's private mode) the list lives here for the rest of the visit.
-  let unsaved: FavouriteIds | null = null;
-
-  function readRaw(): string | null {
-    try {
-      return storage()?.getItem(FAVOURITES_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  }
-
-  function getSnapshot(): FavouriteIds {
-    if (unsaved) return unsaved;
-    const raw = readRaw();
-    if (raw !== cachedRaw) {
-      cachedRaw = raw;
-      cached = parse(raw);
-    }
-    return cached;
-  }
-
-  const { subscribe, notify } = storageSubscription(FAVOURITES_KEY, events, () => {
-    // Another tab managed to save, so storage works again: its list wins over the one kept in memory.
-    unsaved = null;
-  });
-
-
-  function write(next: readonly number[]): void {
-    const ids = Object.freeze(next.slice(0, MAX_FAVOURITES));
-    try {
-      const target = storage();
-      if (!target) throw new Error('no storage');
-      if (ids.length === 0) target.removeItem(FAVOURITES_KEY);
-      else target.setItem(FAVOURITES_KEY, JSON.stringify(ids));
-      unsaved = null;
-    } catch {
-      unsaved = ids;
-    }
-    // The `storage` event only reaches other tabs; this tab's other hearts and lists hear it from here.
-    notify();
-  }
+export function createFavouritesStore({ storage, events }: StoreOptions = {}): FavouritesStore {
+  const list = storedIdList({ key: FAVOURITES_KEY, check: checkFavouriteIds, max: MAX_FAVOURITES, storage, events });
+  const { getSnapshot, write } = list;
 
   return {
-    subscribe,
+    subscribe: list.subscribe,
     getSnapshot,
-    getServerSnapshot: () => EMPTY,
+    getServerSnapshot: () => EMPTY_IDS,
     isFavourite: (id) => getSnapshot().includes(id),
     toggle(id) {
       if (!isValidId(id)) return false;
@@ -141,9 +63,7 @@ export function createFavouritesStore({ storage = browserStorage, events = brows
       const next = current.filter((id) => !gone.has(id));
       if (next.length !== current.length) write(next);
     },
-    clear() {
-      if (getSnapshot().length > 0 || readRaw() !== null) write([]);
-    },
+    clear: list.clear,
   };
 }
 

@@ -1,4 +1,4 @@
-import { storageSubscription } from '@/lib/browser/storage-subscription';
+import { EMPTY_IDS, storedIdList, type StoredIdListOptions } from '@/lib/browser/stored-id-list';
 import { checkCompareIds, MAX_COMPARE, MAX_COMPARE_ID } from './compare-ids';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: selections never cross agencies. */
@@ -21,81 +21,23 @@ export type CompareStore = {
   clear(): void;
 };
 
-type StoreOptions = {
-  storage?: () => Storage | null;
-  events?: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-};
+type StoreOptions = Pick<StoredIdListOptions, 'storage' | 'events'>;
 
-const EMPTY: CompareIds = Object.freeze([]);
-
-function browserStorage(): Storage | null {
-  try {
-    // Reading the property itself throws a SecurityError when the visitor blocks site data.
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function parse(raw: string | null): CompareIds {
-  if (raw === null) return EMPTY;
-  try {
-    return Object.freeze(checkCompareIds(JSON.parse(raw)));
-  } catch {
-    return EMPTY;
-  }
-}
-
-/** The same shape as the favourites store (lib/favourites/favourites-store.ts), with a hard limit instead of dropping the oldest. */
-export function createCompareStore({ storage = browserStorage, events = () => (typeof window === 'undefined' ? null : window) }: StoreOptions = {}): CompareStore {
-  let cachedRaw: string | null = null;
-  let cached: CompareIds = EMPTY;
-  // When storage refuses writes the selection lives here for the rest of the visit.
-  let unsaved: CompareIds | null = null;
+/** The same list as the favourites (lib/browser/stored-id-list.ts), with a hard limit instead of dropping the oldest. */
+export function createCompareStore({ storage, events }: StoreOptions = {}): CompareStore {
   let refusals = 0;
-
-  function readRaw(): string | null {
-    try {
-      return storage()?.getItem(COMPARE_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  }
-
-  function getSnapshot(): CompareIds {
-    if (unsaved) return unsaved;
-    const raw = readRaw();
-    if (raw !== cachedRaw) {
-      cachedRaw = raw;
-      cached = parse(raw);
-    }
-    return cached;
-  }
-
-  const { subscribe, notify } = storageSubscription(COMPARE_KEY, events, () => {
-    unsaved = null;
-    refusals = 0;
-  });
+  const list = storedIdList({ key: COMPARE_KEY, check: checkCompareIds, max: MAX_COMPARE, storage, events, onOtherTab: () => (refusals = 0) });
+  const { getSnapshot, notify } = list;
 
   function write(next: readonly number[]): void {
-    const ids = Object.freeze(next.slice(0, MAX_COMPARE));
-    try {
-      const target = storage();
-      if (!target) throw new Error('no storage');
-      if (ids.length === 0) target.removeItem(COMPARE_KEY);
-      else target.setItem(COMPARE_KEY, JSON.stringify(ids));
-      unsaved = null;
-    } catch {
-      unsaved = ids;
-    }
     refusals = 0;
-    notify();
+    list.write(next);
   }
 
   return {
-    subscribe,
+    subscribe: list.subscribe,
     getSnapshot,
-    getServerSnapshot: () => EMPTY,
+    getServerSnapshot: () => EMPTY_IDS,
     getRefusals: () => refusals,
     toggle(id) {
       const current = getSnapshot();
@@ -114,7 +56,8 @@ export function createCompareStore({ storage = browserStorage, events = () => (t
       return 'added';
     },
     clear() {
-      if (getSnapshot().length > 0 || readRaw() !== null) write([]);
+      refusals = 0;
+      list.clear();
     },
   };
 }
