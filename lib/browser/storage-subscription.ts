@@ -1,5 +1,20 @@
 export type StorageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
+/** The visitor's localStorage; null on the server or when the visitor blocks site data. */
+export function browserStorage(): Storage | null {
+  try {
+    // Reading the property itself throws a SecurityError when the visitor blocks site data.
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Where other tabs' `storage` events arrive; null on the server. */
+export function browserWindow(): Window | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
 /**
  * The subscription half of a localStorage-backed external store (for useSyncExternalStore): listeners
  * of this tab, told by `notify()` after a local change, and the `storage` event, which only reaches

@@ -1,4 +1,4 @@
-import { storageSubscription, type StorageEvents } from './storage-subscription';
+import { browserStorage, browserWindow, storageSubscription, type StorageEvents } from './storage-subscription';
 
 export type IdList = readonly number[];
 
@@ -18,19 +18,6 @@ export type StoredIdListOptions = {
 };
 
 export const EMPTY_IDS: IdList = Object.freeze([]);
-
-export function browserStorage(): Storage | null {
-  try {
-    // Reading the property itself throws a SecurityError when the visitor blocks site data.
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function browserWindow(): Window | null {
-  return typeof window === 'undefined' ? null : window;
-}
 
 /**
  * A list of listing ids in localStorage, as the favourites and the compare selection keep it: a snapshot

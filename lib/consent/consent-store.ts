@@ -1,4 +1,4 @@
-import { storageSubscription } from '@/lib/browser/storage-subscription';
+import { browserStorage, browserWindow, storageSubscription } from '@/lib/browser/storage-subscription';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: a choice never crosses agencies. */
 export const CONSENT_KEY = 'consent';
@@ -29,19 +29,6 @@ type StoreOptions = {
   /** Where other tabs' `storage` events arrive. */
   events?: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 };
-
-function browserStorage(): Storage | null {
-  try {
-    // Reading the property itself throws a SecurityError when the visitor blocks site data.
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function browserWindow(): Window | null {
-  return typeof window === 'undefined' ? null : window;
-}
 
 /** A stored value, or null for anything else (never chosen, edited by hand, an older format). */
 export function parseConsent(raw: string | null): ConsentChoice | null {
