@@ -17,7 +17,7 @@ import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estat
 import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
+import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
@@ -143,22 +143,9 @@ export async function EstateListPage({ params, raw }: ListProps) {
             {firstPage === null ? (
               <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
             ) : firstPage.error ? (
-              <div className="empty-state" role="alert">
-                <p>{t('error')}</p>
-                <a className="button" href={`?${queryString}`}>
-                  {t('retry')}
-                </a>
-              </div>
+              <ListErrorState queryString={queryString} message={t('error')} retry={t('retry')} />
             ) : firstPage.total === 0 ? (
-              <div className="empty-state">
-                <p>
-                  <strong>{t('empty')}</strong>
-                </p>
-                <p>{t('emptyHint')}</p>
-                <Link className="button" href="/estates">
-                  {t('clearFilters')}
-                </Link>
-              </div>
+              <ListEmptyState title={t('empty')} hint={t('emptyHint')} href="/estates" action={t('clearFilters')} />
             ) : (
               <EstateResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} grouping={query.group} page={page} />
             )}

@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { RentalResults } from '@/components/rental-units/rental-results';
 import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
 import { PageHeading } from '@/components/ui/page-heading';
-import { Link } from '@/lib/i18n/navigation';
+import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
 import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
@@ -107,22 +107,9 @@ export async function HolidayListPage({ params, raw }: ListProps) {
               </p>
             ) : null}
             {firstPage.error ? (
-              <div className="empty-state" role="alert">
-                <p>{t('error')}</p>
-                <a className="button" href={`?${queryString}`}>
-                  {t('retry')}
-                </a>
-              </div>
+              <ListErrorState queryString={queryString} message={t('error')} retry={t('retry')} />
             ) : firstPage.total === 0 ? (
-              <div className="empty-state">
-                <p>
-                  <strong>{t('empty')}</strong>
-                </p>
-                <p>{t('emptyHint')}</p>
-                <Link className="button" href="/holiday">
-                  {t('reset')}
-                </Link>
-              </div>
+              <ListEmptyState title={t('empty')} hint={t('emptyHint')} href="/holiday" action={t('reset')} />
             ) : (
               <RentalResults key={`${queryString}#${page}`} initialPage={firstPage} queryString={queryString} page={page} />
             )}

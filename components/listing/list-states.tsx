@@ -1,0 +1,28 @@
+import { Link } from '@/lib/i18n/navigation';
+
+/** A list whose page could not be read: says so, and offers the same search again. */
+export function ListErrorState({ queryString, message, retry }: { queryString: string; message: string; retry: string }) {
+  return (
+    <div className="empty-state" role="alert">
+      <p>{message}</p>
+      <a className="button" href={`?${queryString}`}>
+        {retry}
+      </a>
+    </div>
+  );
+}
+
+/** A search without results: says so, with a hint and the way back to the unfiltered list. */
+export function ListEmptyState({ title, hint, href, action }: { title: string; hint: string; href: Parameters<typeof Link>[0]['href']; action: string }) {
+  return (
+    <div className="empty-state">
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <p>{hint}</p>
+      <Link className="button" href={href}>
+        {action}
+      </Link>
+    </div>
+  );
+}
