@@ -164,7 +164,10 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </a>
             </p>
           ) : null}
-          <ShareLinks url={url} title={title} />
+          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLinks url={url} title={title} />
+          </ClientMessages>
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 
 /** The two ways on from a page that ends a path (not found, subscribed): the home page and the offer. */
 export function HomeAndOfferLinks({ homeLabel, offerLabel }: { homeLabel: string; offerLabel: string }) {

@@ -149,7 +149,10 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
           </p>
         </div>
         <aside className="estate-detail__aside">
-          <ShareLinks url={url} title={view.title} />
+          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLinks url={url} title={view.title} />
+          </ClientMessages>
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>

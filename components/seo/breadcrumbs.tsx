@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { JsonLd } from './json-ld';
