@@ -5,14 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { BreadcrumbTrail } from '@/components/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 
-// The app's Link needs a Next router; here it renders the localised path the real one would link to.
-vi.mock('@/lib/i18n/navigation', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/i18n/navigation')>();
+// The server's Link is an async server component; here it renders the localised path the real one would link to.
+vi.mock('@/lib/i18n/server-link', async () => {
+  const { getPathname } = await import('@/lib/i18n/navigation');
   return {
-    ...actual,
-    Link: ({ href, children }: { href: Parameters<typeof actual.getPathname>[0]['href']; children: ReactNode }) => (
-      <a href={actual.getPathname({ href, locale: 'fr' })}>{children}</a>
-    ),
+    Link: ({ href, children }: { href: Parameters<typeof getPathname>[0]['href']; children: ReactNode }) => <a href={getPathname({ href, locale: 'fr' })}>{children}</a>,
   };
 });
 
