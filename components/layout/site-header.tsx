@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { Link } from '@/lib/i18n/server-link';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { requestOrigin } from '@/lib/tenancy/origin';

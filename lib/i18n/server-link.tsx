@@ -2,10 +2,10 @@ import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from './navigation';
+import { getPathname, type AppHref } from './pathname';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & {
-  href: Parameters<typeof getPathname>[0]['href'];
+  href: AppHref;
   locale?: Locale;
 };
 

@@ -11,7 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import { buildChromeTexts, buildConsentTexts } from '@/lib/i18n/chrome-texts';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';

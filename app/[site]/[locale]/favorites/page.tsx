@@ -5,7 +5,7 @@ import { FavouritesList } from '@/components/favourites/favourites-list';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { PriceWatchOffer } from '@/components/favourites/price-watch-offer';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { recaptchaConfig } from '@/lib/env';
 import { PageHeading } from '@/components/ui/page-heading';

@@ -9,7 +9,7 @@ import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';

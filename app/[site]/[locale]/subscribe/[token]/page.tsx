@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
 import { PageHeading } from '@/components/ui/page-heading';
-import { redirect } from '@/lib/i18n/navigation';
+import { redirect } from '@/lib/i18n/pathname';
 import { Link } from '@/lib/i18n/server-link';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
