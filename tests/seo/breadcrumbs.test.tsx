@@ -1,17 +1,8 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BreadcrumbTrail } from '@/components/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
-
-// The server's Link is an async server component; here it renders the localised path the real one would link to.
-vi.mock('@/lib/i18n/server-link', async () => {
-  const { getPathname } = await import('@/lib/i18n/navigation');
-  return {
-    Link: ({ href, children }: { href: Parameters<typeof getPathname>[0]['href']; children: ReactNode }) => <a href={getPathname({ href, locale: 'fr' })}>{children}</a>,
-  };
-});
 
 const ORIGIN = 'https://www.immo-schelde.be';
 
