@@ -1,10 +1,12 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import { unstable_rethrow } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { siteOfHost } from '@/lib/tenancy/site-of-host';
+import { withoutVisitorBudget } from '@/lib/site-api/render-budget';
 import { collectSitemapEntries } from './sitemap';
-import { renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, URLS_PER_SITEMAP } from './sitemap-xml';
+import { renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
 
 // robots.txt and the sitemaps are files (their paths have a dot), so proxy.ts does not run for them: they
 // find the site by the Host header themselves. An unknown host gets a 404, as every page would.
@@ -18,8 +20,57 @@ async function siteAndOrigin(request: Request) {
   return site ? { site, origin: (await requestOrigin(site)).origin } : null;
 }
 
+/**
+ * The last good sitemap entries of each site, in this process (on globalThis: each route is bundled apart,
+ * and the index and the files must share it). Bounded by the URLs kept, so many agencies never cost
+ * unbounded memory: the least recently served go first.
+ */
+const LAST_GOOD_KEY = Symbol.for('agency-site.last-good-sitemaps');
+/** Entries kept at most over every site (a listing's entry is its few paths: some 300 bytes). */
+export const MAX_KEPT_ENTRIES = 500_000;
+const holder = globalThis as typeof globalThis & { [LAST_GOOD_KEY]?: LRUCache<number, SitemapEntry[]> };
+const lastGood = (holder[LAST_GOOD_KEY] ??= new LRUCache<number, SitemapEntry[]>({
+  maxSize: MAX_KEPT_ENTRIES,
+  sizeCalculation: (entries) => Math.max(1, entries.length),
+}));
+
+/** Computations under way, so the index and its files asked at once read the site API once. */
+const collecting = new Map<number, Promise<SitemapEntry[]>>();
+
+function collect(siteId: number): Promise<SitemapEntry[]> {
+  const running = collecting.get(siteId);
+  if (running) return running;
+  // No visitor waits for a sitemap: its reads get SITE_API_TIMEOUT_MS, not a page's 2.5 s.
+  const collected = withoutVisitorBudget(() => collectSitemapEntries(siteId))
+    .then((entries) => {
+      lastGood.set(siteId, entries);
+      return entries;
+    })
+    .finally(() => collecting.delete(siteId));
+  collecting.set(siteId, collected);
+  return collected;
+}
+
+/**
+ * Every entry of a site's sitemap, read anew (each read is cached with the site's tags, so a revalidation
+ * notice shows in the next sitemap). When a read fails, the last good sitemap of the site is served
+ * instead (stale-if-error, as pages are): a crawler told 503 comes back later, but a sitemap that is a
+ * minute old is better than none. Only a site with no good sitemap yet gets the 503.
+ */
+async function sitemapEntries(siteId: number): Promise<SitemapEntry[]> {
+  try {
+    return await collect(siteId);
+  } catch (error) {
+    unstable_rethrow(error);
+    const kept = lastGood.get(siteId);
+    if (!kept) throw error;
+    console.error(`Sitemap of site ${siteId}: a read failed, serving its last good sitemap:`, error instanceof Error ? error.message : error);
+    return kept;
+  }
+}
+
 async function sitemapChunks(siteId: number) {
-  const urls = sitemapUrls(await collectSitemapEntries(siteId), routing.locales);
+  const urls = sitemapUrls(await sitemapEntries(siteId), routing.locales);
   const chunks: (typeof urls)[] = [];
   for (let at = 0; at < urls.length; at += URLS_PER_SITEMAP) chunks.push(urls.slice(at, at + URLS_PER_SITEMAP));
   return chunks;
