@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => [] as string[]);
-const search = vi.hoisted(() => ({ release: (_: unknown) => {} }));
+const search = vi.hoisted(() => ({ release: (() => {}) as (value: unknown) => void }));
 
 vi.mock('@/lib/site-api/estates', () => ({
   searchEstates: () => {
