@@ -36,9 +36,6 @@ test('the home page shows the newest estates as cards that open their detail pag
   await expect(page.locator('.site-header__name')).toHaveText(api.site.name);
   const cards = page.locator('.estate-card');
   await expect(cards).toHaveCount(9);
-  // The plain list's first nine: every status on offer (take-over too), newest first, as the estate list.
-  const newest = await api.search({ filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 9, offset: 0 });
-  expect(await cards.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-estate-id'))))).toEqual(newest.results.map((e) => e.general.id));
   const first = cards.first();
   // Spec currency format: euro prefix, dot thousands, comma decimals, two decimals.
   await expect(first.locator('.estate-card__price')).toHaveText(/€ \d{1,3}(\.\d{3})*,\d{2}|Prijs op aanvraag/);
