@@ -11,8 +11,9 @@ import { renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, 
 // robots.txt and the sitemaps are files (their paths have a dot), so proxy.ts does not run for them: they
 // find the site by the Host header themselves. An unknown host gets a 404, as every page would.
 
-const xml = (body: string) =>
-  new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+/** A sitemap is kept an hour by caches in front; a last good one served for a failed read, five minutes. */
+const xml = (body: string, stale: boolean) =>
+  new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${stale ? 300 : 3600}` } });
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 async function siteAndOrigin(request: Request) {
@@ -57,23 +58,24 @@ function collect(siteId: number): Promise<SitemapEntry[]> {
  * instead (stale-if-error, as pages are): a crawler told 503 comes back later, but a sitemap that is a
  * minute old is better than none. Only a site with no good sitemap yet gets the 503.
  */
-async function sitemapEntries(siteId: number): Promise<SitemapEntry[]> {
+async function sitemapEntries(siteId: number): Promise<{ entries: SitemapEntry[]; stale: boolean }> {
   try {
-    return await collect(siteId);
+    return { entries: await collect(siteId), stale: false };
   } catch (error) {
     unstable_rethrow(error);
     const kept = lastGood.get(siteId);
     if (!kept) throw error;
     console.error(`Sitemap of site ${siteId}: a read failed, serving its last good sitemap:`, error instanceof Error ? error.message : error);
-    return kept;
+    return { entries: kept, stale: true };
   }
 }
 
 async function sitemapChunks(siteId: number) {
-  const urls = sitemapUrls(await sitemapEntries(siteId), routing.locales);
+  const { entries, stale } = await sitemapEntries(siteId);
+  const urls = sitemapUrls(entries, routing.locales);
   const chunks: (typeof urls)[] = [];
   for (let at = 0; at < urls.length; at += URLS_PER_SITEMAP) chunks.push(urls.slice(at, at + URLS_PER_SITEMAP));
-  return chunks;
+  return { chunks, stale };
 }
 
 function failed(what: string, error: unknown): Response {
@@ -97,8 +99,8 @@ export async function sitemapIndexResponse(request: Request): Promise<Response> 
   try {
     const found = await siteAndOrigin(request);
     if (!found) return notFound();
-    const chunks = await sitemapChunks(found.site.id);
-    return xml(renderSitemapIndex(chunks.map((_, at) => sitemapFile(at + 1)), found.origin));
+    const { chunks, stale } = await sitemapChunks(found.site.id);
+    return xml(renderSitemapIndex(chunks.map((_, at) => sitemapFile(at + 1)), found.origin), stale);
   } catch (error) {
     return failed('sitemap index', error);
   }
@@ -110,8 +112,9 @@ export async function sitemapFileResponse(request: Request, file: string): Promi
   try {
     const found = await siteAndOrigin(request);
     if (!found) return notFound();
-    const chunk = (await sitemapChunks(found.site.id))[Number(n) - 1];
-    return chunk ? xml(renderUrlset(chunk, found.origin, found.site.defaultLocale)) : notFound();
+    const { chunks, stale } = await sitemapChunks(found.site.id);
+    const chunk = chunks[Number(n) - 1];
+    return chunk ? xml(renderUrlset(chunk, found.origin, found.site.defaultLocale), stale) : notFound();
   } catch (error) {
     return failed(`sitemap ${file}`, error);
   }

@@ -41,6 +41,9 @@ describe('the sitemap when the site API fails', () => {
     const stale = await sitemapFileResponse(request('first.example'), 'sitemap-1.xml');
     expect(stale.status).toBe(200);
     expect(await stale.text()).toBe(goodBody);
+    // Kept by a cache in front for minutes, not the hour of a fresh one: the next ask may find the API back.
+    expect(good.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=300');
 
     collect.mockRejectedValueOnce(new Error('GET /sites/101/pages/ timed out'));
     const index = await sitemapIndexResponse(request('first.example'));
