@@ -48,11 +48,17 @@ test('filtering by status shows only matching estates and the same total as the 
   expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
 });
 
-test('trans=kopen in the URL means for sale', async ({ page, request }) => {
+test('trans=kopen in the URL means for sale, trans=huren to rent', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
   await page.goto('/nl/aanbod?trans=kopen');
   await expect(page.getByRole('checkbox', { name: /^Te koop/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Te huur/ })).not.toBeChecked();
+  // The listings themselves are compared to rent: other journeys publish listings for sale meanwhile, and
+  // the cached first page of those would not show them yet.
+  const expected = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
+  await page.goto('/nl/aanbod?trans=huren');
+  await expect(page.getByRole('checkbox', { name: /^Te huur/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Te koop/ })).not.toBeChecked();
   expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
 });
 
