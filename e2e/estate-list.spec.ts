@@ -86,14 +86,15 @@ test('type and price range narrow the list exactly like the site API', async ({ 
 
 test('sorting by price works both ways', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  await page.goto('/nl/aanbod?status=FOR_SALE');
+  // Listings to rent: the price-drop journeys publish cheap listings for sale meanwhile.
+  await page.goto('/nl/aanbod?status=TO_RENT');
   for (const [label, order, param] of [
     [nl.sortPriceAsc, 'ASC', /sort=price(?!.*order)/],
     [nl.sortPriceDesc, 'DESC', /order=desc/],
   ] as const) {
     await page.getByLabel(nl.sort).selectOption({ label });
     await expect(page).toHaveURL(param);
-    const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'price', order }, limit: 15, offset: 0 });
+    const expected = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'price', order }, limit: 15, offset: 0 });
     await expect.poll(() => cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
     const prices = expected.results.map((e) => (e.general.project ? e.general.price.priceFrom : e.general.price.value)).filter((p): p is number => p != null);
     const sorted = [...prices].sort((a, b) => (order === 'ASC' ? a - b : b - a));
