@@ -4,9 +4,9 @@
 // Usage: npm run bench [-- --duration 5 --connections 10,50]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { canonicalPath, demoApi, ensureBuild, startDemoServer } from './demo-server.mjs';
+import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,23 +44,6 @@ function measure(path, connections) {
 async function firstProjectPath(site) {
   const { results } = await demoApi(base, site, '/estates', { body: { filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 } });
   return canonicalPath(base, `/nl/aanbod/${results[0].general.id}`);
-}
-
-/** Scripts a page loads before any interaction: their size, and whether map or lightbox code is among them. */
-async function firstLoadJs(path) {
-  const html = await (await fetch(`${base}${path}`)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  let bytes = 0;
-  let gzipped = 0;
-  const heavy = [];
-  for (const src of new Set(sources)) {
-    const code = await (await fetch(new URL(src, base))).text();
-    bytes += Buffer.byteLength(code);
-    gzipped += gzipSync(code).length;
-    if (/leaflet|L\.markerClusterGroup/i.test(code)) heavy.push(`${src} (leaflet)`);
-    if (/yarl__|yet-another-react-lightbox/.test(code)) heavy.push(`${src} (lightbox)`);
-  }
-  return { scripts: sources.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipped / 1024), heavy };
 }
 
 async function firstRentalPath(site) {
@@ -124,9 +107,12 @@ for (const { connections, rows } of runs) {
 console.log('\nfirst-load JavaScript');
 const js = {};
 for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project], ['rental list', '/nl/vakantie'], ['rental detail', rental.path]]) {
-  js[name] = await firstLoadJs(path);
-  const { scripts, kb, gzipKb, heavy } = js[name];
-  console.log(name.padEnd(22), `${gzipKb} KB gzip (${kb} KB) in ${scripts} scripts`, heavy.length ? `HEAVY: ${heavy.join(', ')}` : '(no leaflet, no lightbox)');
+  // The same measure as the budget test and the Lighthouse script (scripts/lib/first-load-js.mjs): the files
+  // a modern browser fetches (nomodule polyfills left out, preloads in), each gzipped.
+  const { files, gzipBytes, forbidden } = await measureFirstLoadJs(base, path);
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  js[name] = { scripts: files.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipBytes / 1024), forbidden };
+  console.log(name.padEnd(22), `${js[name].gzipKb} KB gzip (${js[name].kb} KB) in ${files.length} scripts`, forbidden.length ? `FORBIDDEN: ${forbidden.join(', ')}` : '(no leaflet, lightbox or reCAPTCHA)');
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, cold, runs, js }, null, 2));
