@@ -1,0 +1,17 @@
+'use client';
+
+import { hydrateOnDemand } from '@/components/ui/hydrate-on-demand';
+import type { RentalAvailabilityProps } from './rental-availability';
+// Here, not only in the lazy modules: the server HTML must be styled before the script comes.
+import '@/components/forms/forms.css';
+import './availability.css';
+
+/**
+ * The availability calendar and the reservation request of a rental unit, in the server HTML at once, their
+ * script (the form's Zod and react-hook-form) loaded only when they come near the viewport or the visitor
+ * starts on them (issue 16). Both at once: the calendar chooses the form's period.
+ */
+export const RentalAvailabilityOnDemand = hydrateOnDemand<RentalAvailabilityProps>(() =>
+  import('./rental-availability').then((module) => module.RentalAvailability),
+  'rental-availability-on-demand',
+);
