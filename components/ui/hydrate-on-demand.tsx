@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { lazy, memo, Suspense, use, useEffect, useRef, type ComponentType } from 'react';
 import './hydrate-on-demand.css';
 
 /** How far below (or above) the viewport a deferred leaf starts loading its script. */
@@ -35,13 +35,30 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  */
 export function hydrateOnDemand<P extends object>(load: () => Promise<ComponentType<P>>, className?: string): OnDemand<P> {
   let open: () => void = () => {};
-  // On the server the gate is open: the leaf renders into the HTML at once.
-  const gate = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
+  const onServer = typeof window === 'undefined';
+  // On the server the gate is open: the leaf renders into the HTML.
+  const gate = onServer ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
   const loaded = gate.then(load);
+  // The server renders the component itself, never a pending lazy one: a boundary still pending when the
+  // HTML is sent would put the leaf at the end of the page, hidden until a script moves it (and without
+  // JavaScript, for good). Once loaded it renders synchronously; the first render waits for it in the shell.
+  let serverComponent: ComponentType<P> | null = null;
+  const loadedOnServer = loaded.then(
+    (component) => (serverComponent = component),
+    () => null,
+  );
   // A chunk that fails to load leaves the server's HTML (a form that posts without JavaScript), not an error page.
   const Leaf = lazy(() => loaded.then((component) => ({ default: component }), () => never)) as unknown as ComponentType<P>;
 
+  /** The leaf on the server: its component, loaded before the wrapper rendered it. */
+  function ServerLeaf(props: P) {
+    const Component = serverComponent;
+    return Component ? <Component {...props} /> : null;
+  }
+
   function OnDemandLeaf(props: P) {
+    // Outside the Suspense boundary: the first render waits for the module in the page's shell.
+    if (onServer && !serverComponent) use(loadedOnServer);
     const wrapper = useRef<HTMLDivElement>(null);
     const hydrated = useRef(false);
     const pendingSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
@@ -94,7 +111,7 @@ export function hydrateOnDemand<P extends object>(load: () => Promise<ComponentT
     return (
       <div ref={wrapper} className={className ? `on-demand ${className}` : 'on-demand'}>
         <Suspense fallback={null}>
-          <Leaf {...props} />
+          {onServer ? <ServerLeaf {...props} /> : <Leaf {...props} />}
           <Hydrated onHydrated={onHydrated} />
         </Suspense>
       </div>

@@ -39,12 +39,11 @@ function page({ ContactFormOnDemand, NextIntlClientProvider }: Modules) {
   );
 }
 
-/** The page's HTML as the server sends it, every Suspense boundary resolved (as a prerender does). */
+/** The page's HTML as the server streams it, on the server's first render (the form's module not yet loaded). */
 async function serverHtml(): Promise<string> {
   const modules = await load({ server: true });
-  const { prerender } = await import('react-dom/static');
-  const { prelude } = await prerender(page(modules));
-  return new Response(prelude).text();
+  const { renderToReadableStream } = await import('react-dom/server');
+  return new Response(await renderToReadableStream(page(modules))).text();
 }
 
 /** What the IntersectionObserver of the page was given, and a way to scroll it into view. */
@@ -121,7 +120,7 @@ function typeBeforeScript() {
 }
 
 describe('the question form, loaded on demand', () => {
-  it('is complete in the server HTML, inline (no boundary waiting for a script), with its labels and post action', async () => {
+  it('is complete in the server HTML, in place (not streamed after the page for a script to move), with its labels and post action', async () => {
     const html = await serverHtml();
     expect(html).toMatch(/<form [^>]*action="\/nl\/contact-form-handler" method="post">/);
     expect(html).not.toMatch(/<template|hidden=""/);
