@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnDemand } from '@/components/ui/hydrate-on-demand';
+import { formOnDemand } from './form-on-demand';
 import type { ContactFormProps } from './contact-form';
 // Here, not only in the lazy module: the server HTML must be styled before the script comes.
 import './forms.css';
@@ -9,4 +9,4 @@ import './forms.css';
  * The question form of a detail page or the contact page, in the server HTML at once, its script (Zod,
  * react-hook-form) loaded only when it comes near the viewport or the visitor starts on it (issue 16).
  */
-export const ContactFormOnDemand = hydrateOnDemand<ContactFormProps>(() => import('./contact-form').then((module) => module.ContactForm));
+export const ContactFormOnDemand = formOnDemand<ContactFormProps>('contact', () => import('./contact-form').then((module) => module.ContactForm));

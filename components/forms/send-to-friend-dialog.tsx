@@ -4,14 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { Link } from '@/lib/i18n/navigation';
-import { hydrateOnDemand } from '@/components/ui/hydrate-on-demand';
+import { formOnDemand } from './form-on-demand';
 import type { SendToFriendFormProps, SendToFriendProps } from './send-to-friend-form';
 import './forms.css';
 
 export type SendToFriendDialogProps = SendToFriendProps;
 
 /** The form in the dialog: in the server HTML, its script (Zod, react-hook-form) loaded when the dialog opens (issue 16). */
-const SendToFriendFormOnDemand = hydrateOnDemand<SendToFriendFormProps>(() => import('./send-to-friend-form').then((module) => module.SendToFriendForm));
+const SendToFriendFormOnDemand = formOnDemand<SendToFriendFormProps>('send-to-a-friend', () => import('./send-to-friend-form').then((module) => module.SendToFriendForm));
 
 /**
  * "Send to a friend" (document 001, sections 2 and 4): a button opening a modal native <dialog> that holds

@@ -1,6 +1,6 @@
 'use client';
 
-import { hydrateOnDemand } from '@/components/ui/hydrate-on-demand';
+import { formOnDemand } from '@/components/forms/form-on-demand';
 import type { RentalAvailabilityProps } from './rental-availability';
 // Here, not only in the lazy modules: the server HTML must be styled before the script comes.
 import '@/components/forms/forms.css';
@@ -11,7 +11,6 @@ import './availability.css';
  * script (the form's Zod and react-hook-form) loaded only when they come near the viewport or the visitor
  * starts on them (issue 16). Both at once: the calendar chooses the form's period.
  */
-export const RentalAvailabilityOnDemand = hydrateOnDemand<RentalAvailabilityProps>(() =>
+export const RentalAvailabilityOnDemand = formOnDemand<RentalAvailabilityProps>('reservation', () =>
   import('./rental-availability').then((module) => module.RentalAvailability),
-  'rental-availability-on-demand',
 );
