@@ -77,6 +77,7 @@ test('the question form of a listing keeps and sends what the visitor typed and 
   });
   await page.goto(`/nl/aanbod/${estate.general.id}`);
   await page.waitForLoadState('networkidle');
+  const pageUrl = page.url();
   holding = true;
 
   const marker = `Voor het script ${Date.now()}`;
@@ -86,12 +87,12 @@ test('the question form of a listing keeps and sends what the visitor typed and 
   expect(held.length).toBeGreaterThan(0);
   await form.getByRole('button', { name: c.submit }).click();
   // The browser's own post (a page of its own) waits for the script instead.
-  await expect(page).toHaveURL(new RegExp(`/nl/aanbod/${estate.general.id}$`));
+  await expect(page).toHaveURL(pageUrl);
   await expect(form.getByLabel(c.firstname, { exact: true })).toHaveValue('Lotte');
 
   release();
   await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/nl/aanbod/${estate.general.id}$`));
+  await expect(page).toHaveURL(pageUrl);
   const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
   expect(mail.text).toContain('Lotte Janssens');
   expect(mail.text).toContain('lotte.janssens@example.be');

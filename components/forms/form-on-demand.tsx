@@ -1,6 +1,7 @@
 'use client';
 
 import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormRetry, KeptValues, NoScriptForm } from '@/lib/forms/no-script';
 import './form-on-demand.css';
 
@@ -109,7 +110,8 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
               focused.current = { selector, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
             }
           }
-          setState({ Component, kept: server ? { form, values: keptValues(server), fields: {}, error: IDLE_RETRY } : null });
+          // Read and replaced in one task: no keystroke can land in the server's form in between.
+          flushSync(() => setState({ Component, kept: server ? { form, values: keptValues(server), fields: {}, error: IDLE_RETRY } : null }));
         },
         () => {
           if (!active) return;
