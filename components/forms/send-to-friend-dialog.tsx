@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLink as Link } from '@/lib/i18n/navigation';
 import { formOnDemand } from './form-on-demand';
 import type { SendToFriendFormProps, SendToFriendProps } from './send-to-friend-form';
 import './forms.css';

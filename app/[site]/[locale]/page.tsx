@@ -9,7 +9,7 @@ import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { agencyJsonLd } from '@/lib/seo/agency';
 import { listingImage } from '@/lib/seo/estate-metadata';
 import { localizedPaths } from '@/lib/seo/localized-paths';
