@@ -57,6 +57,48 @@ for (const locale of ['nl', 'fr'] as const) {
   });
 }
 
+// Issue 16: the form's script (Zod, react-hook-form) is not in the page's first load; it comes when the visitor
+// comes near the form or starts on it. On a slow phone they may type, and even send, before it has come.
+test('the question form of a listing keeps and sends what the visitor typed and sent before its script came', async ({ page, request }) => {
+  const c = messages.nl.ContactForm;
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+  // Every script asked for after the page's own has loaded waits until the test lets it through.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let holding = false;
+  const held: string[] = [];
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    if (holding) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  await page.waitForLoadState('networkidle');
+  const pageUrl = page.url();
+  holding = true;
+
+  const marker = `Voor het script ${Date.now()}`;
+  const form = await fillContact(page, 'nl', marker);
+  await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
+  // Starting on the form asked for its script, which has not come: the fields are still the server's HTML.
+  expect(held.length).toBeGreaterThan(0);
+  await form.getByRole('button', { name: c.submit }).click();
+  // The browser's own post (a page of its own) waits for the script instead.
+  await expect(page).toHaveURL(pageUrl);
+  await expect(form.getByLabel(c.firstname, { exact: true })).toHaveValue('Lotte');
+
+  release();
+  await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
+  await expect(page).toHaveURL(pageUrl);
+  const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
+  expect(mail.text).toContain('Lotte Janssens');
+  expect(mail.text).toContain('lotte.janssens@example.be');
+  expect(mail.text).toContain('wil een bezoek');
+});
+
 test('the contact form is not sent without the privacy consent, and says why at the checkbox', async ({ page, request }) => {
   const c = messages.nl.ContactForm;
   const api = await DemoApi.forHost(request);

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { ClientMessages } from '@/components/providers/client-messages';
 import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
@@ -22,7 +22,7 @@ export async function ContactPageActions({ locale }: { locale: Locale }) {
         </p>
       ) : null}
       <ClientMessages locale={locale} namespaces={['ContactForm']}>
-        <ContactForm recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
+        <ContactFormOnDemand recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
       </ClientMessages>
     </>
   );

@@ -15,7 +15,7 @@ import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CompareButton, CompareTray } from '@/components/compare/compare-selection';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -138,7 +138,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
           <div id={DETAIL_CONTACT_ID} className="detail-contact">
             <ClientMessages locale={locale} namespaces={['ContactForm']}>
-              <ContactForm estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+              <ContactFormOnDemand estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
             </ClientMessages>
           </div>
           <p className="estate-detail__back">

@@ -18,7 +18,7 @@ import { RentalAvailability } from '@/components/rental-units/rental-availabilit
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
 import { ContactForm } from './contact-form';
 import { FormAlert } from './form-alert';
-import { SendToFriendForm } from './send-to-friend-dialog';
+import { SendToFriendForm } from './send-to-friend-form';
 
 /** An id the form carried in a hidden field, when it is one. */
 function keptId(retry: FormRetry | null, name: string, fallback: string | undefined): number | null {

@@ -1,136 +1,17 @@
 'use client';
 
-import { FormField, SubmitButton } from '@/components/forms/form-parts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { ClientLink as Link } from '@/lib/i18n/navigation';
-import { isFormErrorKey } from '@/lib/forms/fields';
-import type { FormRetry } from '@/lib/forms/no-script';
-import {
-  SEND_TO_FRIEND_ACTION,
-  sendToFriendFields,
-  sendToFriendFormSchema,
-  sendToFriendResultSchema,
-  type SendToFriendField,
-  type SendToFriendFormInput,
-  type SendToFriendFormValues,
-} from '@/lib/forms/send-to-friend';
-import { FieldError, useFieldA11y } from './field-a11y';
-import { FormAlert } from './form-alert';
-import { HoneypotField } from './honeypot-field';
-import { useKeptForm } from './kept-form';
-import { useFormPost, showServerErrors } from './use-form-post';
+import { formOnDemand } from './form-on-demand';
+import type { SendToFriendFormProps, SendToFriendProps } from './send-to-friend-form';
 import './forms.css';
 
-export type SendToFriendDialogProps = {
-  /** The page's own path (its canonical pathname): the server puts it on the site's host for the mail. */
-  path: string;
-  estateId?: number | null;
-  rentalUnitId?: number | null;
-  /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
-  recaptchaSiteKey?: string | null;
-};
+export type SendToFriendDialogProps = SendToFriendProps;
 
-const emptyValues: SendToFriendFormInput = { senderName: '', senderEmail: '', friendName: '', friendEmail: '', message: '' };
-
-type FormProps = Omit<SendToFriendDialogProps, 'recaptchaSiteKey'> & {
-  recaptchaSiteKey: string | null;
-  /** The form as the server refused it after a post without JavaScript (the form's own page only). */
-  retry?: FormRetry | null;
-};
-
-/** The form itself: in the dialog, and on its own page for a visitor without JavaScript. */
-export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey, retry = null }: FormProps) {
-  const t = useTranslations('SendToFriend');
-  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
-    route: 'send-to-a-friend',
-    resultSchema: sendToFriendResultSchema,
-    fields: sendToFriendFields,
-    recaptchaSiteKey,
-    recaptchaAction: SEND_TO_FRIEND_ACTION,
-    retry,
-  });
-  const kept = useKeptForm(retry);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SendToFriendFormInput, unknown, SendToFriendFormValues>({
-    resolver: zodResolver(sendToFriendFormSchema),
-    errors: kept.errors,
-  });
-  const { fieldId, errorId, a11y } = useFieldA11y<SendToFriendField>((name) => Boolean(errors[name]));
-
-  async function submit(values: SendToFriendFormValues, event?: BaseSyntheticEvent) {
-    const result = await send({ ...values, estateId, rentalUnitId, path }, event?.target);
-    if (!result) return;
-    if (result.ok) {
-      reset(emptyValues);
-      return;
-    }
-    showServerErrors(sendToFriendFields, result.fields, setError);
-  }
-
-  function errorText(name: SendToFriendField) {
-    const message = errors[name]?.message;
-    if (!errors[name]) return null;
-    return <FieldError id={errorId(name)}>{t(`errors.${isFormErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
-  }
-
-  if (phase.kind === 'done') {
-    return (
-      <div className="form-outcome">
-        <FormAlert kind="success" ref={doneRef}>
-          {t('success')}
-        </FormAlert>
-        <button type="button" className="button" onClick={resetPhase}>
-          {t('again')}
-        </button>
-      </div>
-    );
-  }
-
-  const loading = phase.kind === 'loading';
-  return (
-    <>
-      {phase.kind === 'failed' ? (
-        <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
-        </FormAlert>
-      ) : null}
-      <form method="post" action={formAction} className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
-        <p className="form__note">{t('intro')}</p>
-        <FormField htmlFor={fieldId('senderName')} label={t('senderName')} error={errorText('senderName')}>
-          <input type="text" autoComplete="name" maxLength={120} {...kept.text('senderName')} {...a11y('senderName')} {...register('senderName')} />
-        </FormField>
-        <FormField htmlFor={fieldId('senderEmail')} label={t('senderEmail')} error={errorText('senderEmail')}>
-          <input type="email" autoComplete="email" maxLength={200} {...kept.text('senderEmail')} {...a11y('senderEmail')} {...register('senderEmail')} />
-        </FormField>
-        <FormField htmlFor={fieldId('friendName')} label={t('friendName')} optional={t('optional')} error={errorText('friendName')}>
-          <input type="text" autoComplete="off" maxLength={120} {...kept.text('friendName')} {...a11y('friendName')} {...register('friendName')} />
-        </FormField>
-        <FormField htmlFor={fieldId('friendEmail')} label={t('friendEmail')} error={errorText('friendEmail')}>
-          <input type="email" autoComplete="off" maxLength={200} {...kept.text('friendEmail')} {...a11y('friendEmail')} {...register('friendEmail')} />
-        </FormField>
-        <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
-          <textarea rows={4} maxLength={2000} {...kept.text('message')} {...a11y('message')} {...register('message')} />
-        </FormField>
-        <p className="form__hint">{t('privacyNote')}</p>
-        {/* What the script adds to the body, for a post without it. */}
-        <input type="hidden" name="path" value={path} />
-        {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
-        {rentalUnitId === null ? null : <input type="hidden" name="rentalUnitId" value={rentalUnitId} />}
-        <HoneypotField label={t('honeypot')} />
-        <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
-      </form>
-    </>
-  );
-}
+/** The form in the dialog: in the server HTML, its script (Zod, react-hook-form) loaded when the dialog opens (issue 16). */
+const SendToFriendFormOnDemand = formOnDemand<SendToFriendFormProps>('send-to-a-friend', () => import('./send-to-friend-form').then((module) => module.SendToFriendForm));
 
 /**
  * "Send to a friend" (document 001, sections 2 and 4): a button opening a modal native <dialog> that holds
@@ -161,7 +42,11 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
   return (
     <>
       {/* Before hydration a click would open nothing: the button says it is not ready yet. */}
-      <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" aria-disabled={hydrated ? undefined : true} onClick={() => setOpen(true)}>
+      <button type="button" className="button send-to-friend__open" aria-haspopup="dialog" aria-disabled={hydrated ? undefined : true} onClick={() => {
+          SendToFriendFormOnDemand.load();
+          setOpen(true);
+        }}
+      >
         {t('open')}
       </button>
       {/* Without JavaScript the dialog cannot open: the form has a page of its own, named by the page and listing. */}
@@ -204,7 +89,7 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
               {t('close')}
             </button>
           </div>
-          <SendToFriendForm
+          <SendToFriendFormOnDemand
             key={round}
             path={path}
             estateId={estateId}

@@ -13,13 +13,13 @@ import { LocationMap } from '@/components/estate-detail/location-map';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
 import { ShareLinks } from '@/components/estate-detail/share-links';
 import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
-import { RentalAvailability } from './rental-availability';
+import { RentalAvailabilityOnDemand } from './rental-availability-on-demand';
 import { ScrollToMapLink } from './scroll-to-map-link';
 import { SimilarRentalUnits } from './similar-rental-units';
 import '@/components/estate-detail/detail.css';
@@ -120,7 +120,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
             </section>
           ) : (
             <ClientMessages locale={locale} namespaces={['Availability', 'Reservation']}>
-              <RentalAvailability
+              <RentalAvailabilityOnDemand
                 rentalUnitId={unit.id}
                 maxOccupation={unit.general.maxOccupation}
                 periods={periods.periods}
@@ -141,7 +141,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
           </ClientMessages>
           <div id={DETAIL_CONTACT_ID} className="detail-contact">
             <ClientMessages locale={locale} namespaces={['ContactForm']}>
-              <ContactForm rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+              <ContactFormOnDemand rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
             </ClientMessages>
           </div>
           <p className="estate-detail__back">

@@ -43,6 +43,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The dialog as a page shows it: its form's script (loaded on demand, issue 16) has arrived. */
+async function renderDialog(ui: React.ReactElement) {
+  renderWithProviders(ui);
+  await waitFor(() => expect(document.querySelector('dialog form')).not.toBeNull());
+}
+
 function open() {
   fireEvent.click(screen.getByRole('button', { name: t.open }));
   return screen.getByRole('dialog', { name: t.title });
@@ -83,19 +89,19 @@ function expectFreshForm() {
 }
 
 describe('SendToFriendDialog', () => {
-  it('says its button is not ready in the server’s HTML, where a click would open nothing, and is ready once hydrated', () => {
+  it('says its button is not ready in the server’s HTML, where a click would open nothing, and is ready once hydrated', async () => {
     const html = renderToString(
       <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
         <SendToFriendDialog path={PATH} estateId={5} />
       </NextIntlClientProvider>,
     );
     expect(html).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*aria-disabled="true"/);
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     expect(screen.getByRole('button', { name: t.open })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('opens the form in a modal dialog, focusing its first field', () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+  it('opens the form in a modal dialog, focusing its first field', async () => {
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const dialog = open();
     expect(within(dialog).getByRole('heading', { name: t.title })).toBeInTheDocument();
@@ -104,7 +110,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('refuses an empty form without sending it, focusing the first field', async () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     open();
     fireEvent.change(field.friendEmail(), { target: { value: 'jan@' } });
     submit();
@@ -117,7 +123,7 @@ describe('SendToFriendDialog', () => {
   it("sends the form with the page's path, shows 'sending', then the thanks without the fields", async () => {
     let reply: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
-    renderWithProviders(<SendToFriendDialog path={PATH} rentalUnitId={21} />);
+    await renderDialog(<SendToFriendDialog path={PATH} rentalUnitId={21} />);
     open();
     fillIn();
     submit();
@@ -148,7 +154,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('keeps what was typed after a failure, with the danger alert focused', async () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     open();
     await failOnce();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
@@ -158,7 +164,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('resets the form and hides its alerts when the close button closes it', async () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     open();
     await failOnce();
 
@@ -170,7 +176,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('resets the form when Escape closes it (the browser closes the dialog and fires close)', async () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     const dialog = open();
     await failOnce();
 
@@ -182,7 +188,7 @@ describe('SendToFriendDialog', () => {
   });
 
   it('closes on a click on the backdrop, not on a drag that began inside it', async () => {
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     const dialog = open();
     fillIn();
 
@@ -202,7 +208,7 @@ describe('SendToFriendDialog', () => {
   it('ignores an answer that arrives after the dialog was closed', async () => {
     let reply: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     open();
     fillIn();
     submit();
@@ -217,7 +223,7 @@ describe('SendToFriendDialog', () => {
 
   it('never loads reCAPTCHA without a site key', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} />);
     open();
     fireEvent.focus(field.senderName());
     fillIn();
@@ -229,7 +235,7 @@ describe('SendToFriendDialog', () => {
 
   it('with a site key, sends a token for the send_to_friend action', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    renderWithProviders(<SendToFriendDialog path={PATH} estateId={5} recaptchaSiteKey="site-key" />);
+    await renderDialog(<SendToFriendDialog path={PATH} estateId={5} recaptchaSiteKey="site-key" />);
     expect(recaptcha.imports).toBe(0);
     open();
     fillIn();
