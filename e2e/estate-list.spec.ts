@@ -11,20 +11,29 @@ function cardIds(page: Page): Promise<number[]> {
   return page.locator('article.estate-card').evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
 }
 
-/** Scrolls until the list says everything is shown. */
+/**
+ * Scrolls as a visitor would until the list says everything is shown: one page per scroll to the end of
+ * the list, each awaited (no fixed wait), so a busy machine is slower, never a different result.
+ */
 async function loadAll(page: Page, total: number) {
   const done = page.getByText(nl.allLoaded.replace('{total}', String(total)));
+  const cards = page.locator('article.estate-card');
   for (let i = 0; i < 40 && !(await done.isVisible()); i++) {
+    const before = await cards.count();
+    // Up a little, then to the end of the list: a scroll even when the end is already in view.
+    await page.evaluate(() => window.scrollBy(0, -window.innerHeight));
     await page.locator('.estate-results__more').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
+    await expect.poll(async () => (await done.isVisible()) || (await cards.count()) > before).toBe(true);
   }
   await expect(done).toBeVisible();
 }
 
 test('the first page is rendered on the server with 15 estates and a "15 of N" count', async ({ request }) => {
   const api = await DemoApi.forHost(request);
-  const all = await api.search({ filter: { query: { terms: { status: AVAILABLE } } }, limit: 1, offset: 0 });
-  const html = await (await request.get('/nl/aanbod')).text();
+  // Listings to rent: the journeys that publish listings meanwhile (alerts, price drops) publish them for
+  // sale, so this count does not change under the test (a cached page would still show the old one).
+  const all = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, limit: 1, offset: 0 });
+  const html = await (await request.get('/nl/aanbod?status=TO_RENT')).text();
   expect(html.match(/<article class="estate-card"/g)).toHaveLength(15);
   expect(html).toContain(`15 van ${all.total.value} panden`);
 });
@@ -39,11 +48,17 @@ test('filtering by status shows only matching estates and the same total as the 
   expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
 });
 
-test('trans=kopen in the URL means for sale', async ({ page, request }) => {
+test('trans=kopen in the URL means for sale, trans=huren to rent', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
   await page.goto('/nl/aanbod?trans=kopen');
   await expect(page.getByRole('checkbox', { name: /^Te koop/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Te huur/ })).not.toBeChecked();
+  // The listings themselves are compared to rent: other journeys publish listings for sale meanwhile, and
+  // the cached first page of those would not show them yet.
+  const expected = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: 15, offset: 0 });
+  await page.goto('/nl/aanbod?trans=huren');
+  await expect(page.getByRole('checkbox', { name: /^Te huur/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^Te koop/ })).not.toBeChecked();
   expect(await cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
 });
 
@@ -71,14 +86,15 @@ test('type and price range narrow the list exactly like the site API', async ({ 
 
 test('sorting by price works both ways', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  await page.goto('/nl/aanbod?status=FOR_SALE');
+  // Listings to rent: the price-drop journeys publish cheap listings for sale meanwhile.
+  await page.goto('/nl/aanbod?status=TO_RENT');
   for (const [label, order, param] of [
     [nl.sortPriceAsc, 'ASC', /sort=price(?!.*order)/],
     [nl.sortPriceDesc, 'DESC', /order=desc/],
   ] as const) {
     await page.getByLabel(nl.sort).selectOption({ label });
     await expect(page).toHaveURL(param);
-    const expected = await api.search({ filter: { query: { terms: { status: ['FOR_SALE'] } } }, sort: { type: 'price', order }, limit: 15, offset: 0 });
+    const expected = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'price', order }, limit: 15, offset: 0 });
     await expect.poll(() => cardIds(page)).toEqual(expected.results.map((e) => e.general.id));
     const prices = expected.results.map((e) => (e.general.project ? e.general.price.priceFrom : e.general.price.value)).filter((p): p is number => p != null);
     const sorted = [...prices].sort((a, b) => (order === 'ASC' ? a - b : b - a));
@@ -100,9 +116,10 @@ test("grouping by type shows the groups in the spec's order", async ({ page, req
 
 test('infinite paging reaches the last estate without duplicates', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
-  const all = await api.search({ filter: { query: { terms: { type: [2], status: AVAILABLE } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
+  // Listings to rent: other journeys publish listings for sale meanwhile, which would move the pages.
+  const all = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
   expect(all.total.value).toBeGreaterThan(45);
-  await page.goto('/nl/aanbod?type=2');
+  await page.goto('/nl/aanbod?status=TO_RENT');
   await loadAll(page, all.total.value);
   const ids = await cardIds(page);
   expect(ids).toHaveLength(all.total.value);
@@ -111,12 +128,24 @@ test('infinite paging reaches the last estate without duplicates', async ({ page
   await expect(page.getByRole('button', { name: nl.loadMore })).toHaveCount(0);
 });
 
-test('the load-more button fetches the next page', async ({ page }) => {
+test('the load-more button fetches the next page, and only that one', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/estate-search')) asked.push(new URL(request.url()).searchParams.get('offset') ?? '');
+  });
   await page.goto('/nl/aanbod');
   await expect(page.locator('article.estate-card')).toHaveCount(15);
-  await page.getByRole('button', { name: nl.loadMore }).click();
+  const more = page.getByRole('button', { name: nl.loadMore });
+  await more.click();
   await expect(page.locator('article.estate-card')).toHaveCount(30);
   await expect(page.getByRole('status').filter({ hasText: 'panden' })).toContainText('30 van');
+  // The page that landed while the end of the list is in view loads nothing by itself (no chained load):
+  // the button is back, and one page was asked for.
+  await expect(more).toBeEnabled();
+  // Two frames: the observer reports a layout within one, and a chained load would be asked by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(page.locator('article.estate-card')).toHaveCount(30);
+  expect(asked).toEqual(['15']);
 });
 
 test('the back button restores the previous filters and results', async ({ page }) => {

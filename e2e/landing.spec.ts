@@ -35,7 +35,9 @@ async function headingCount(page: Page): Promise<number> {
 
 test('a landing page from the sitemap renders in four languages, with its count and hreflang to the three others', async ({ page, request, baseURL }) => {
   const urls = await sitemapUrls(request, baseURL!);
-  const nl = urls.find((url) => isTypeCityLanding('nl', url.loc) && new URL(url.loc).pathname.includes(`/${saleWord('nl')}/`));
+  // A page of listings to rent: the journeys that publish listings meanwhile publish them for sale, which
+  // would change the count between two languages' renders.
+  const nl = urls.find((url) => isTypeCityLanding('nl', url.loc) && new URL(url.loc).pathname.includes(`/${landingTransactionWords.TO_RENT.nl}/`));
   expect(nl, 'a landing page of type and place in the sitemap').toBeDefined();
   const versions = nl!.alternates;
   expect(Object.keys(versions).sort()).toEqual(['de', 'en', 'fr', 'nl', 'x-default']);

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { AppointmentPage } from '@/lib/appointments/appointment-page';
 import { momentOf } from '@/lib/appointments/slots';
 import type { Locale } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import './appointments.css';
 
 /** What an appointment is: when (on a Belgian clock), in which agenda, about which listing, for whom. */

@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/forms/form-parts';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { appointmentCancelResultSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLink as Link } from '@/lib/i18n/navigation';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useFormPost } from '@/components/forms/use-form-post';

@@ -1,11 +1,12 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import NextLink from 'next/link';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { compareStore } from '@/lib/estates/compare/compare-store';
-import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/compare-ids';
-import { Link } from '@/lib/i18n/navigation';
+import { COMPARE_PARAM, compareParam } from '@/lib/estates/compare/compare-ids';
+import { withTitle } from '@/lib/i18n/chrome-texts';
+import { useChromeTexts } from '@/components/providers/chrome-texts';
 import './compare-selection.css';
 
 function useCompareIds() {
@@ -23,7 +24,7 @@ type ButtonProps = {
  * Same size before and after hydration, like the heart beside it.
  */
 export function CompareButton({ estateId, estateTitle }: ButtonProps) {
-  const t = useTranslations('CompareSelection');
+  const t = useChromeTexts().compare;
   const ready = useHydrated();
   const on = useCompareIds().includes(estateId);
   return (
@@ -31,7 +32,7 @@ export function CompareButton({ estateId, estateTitle }: ButtonProps) {
       type="button"
       className="compare-button"
       aria-pressed={on}
-      aria-label={estateTitle === undefined ? undefined : t('buttonTitled', { title: estateTitle })}
+      aria-label={estateTitle === undefined ? undefined : withTitle(t.buttonTitled, estateTitle)}
       aria-disabled={ready ? undefined : true}
       onClick={() => {
         if (ready) compareStore.toggle(estateId);
@@ -41,7 +42,7 @@ export function CompareButton({ estateId, estateTitle }: ButtonProps) {
         <rect x="1" y="1" width="14" height="14" rx="2" />
         <path className="compare-button__tick" d="M4 8.5 7 11.5 12 4.5" />
       </svg>
-      {t('button')}
+      {t.button}
     </button>
   );
 }
@@ -52,25 +53,25 @@ export function CompareButton({ estateId, estateTitle }: ButtonProps) {
  * Inline: in the flow (the detail page, whose phone contact bar already holds the bottom).
  */
 export function CompareTray({ placement = 'sticky' }: { placement?: 'sticky' | 'inline' }) {
-  const t = useTranslations('CompareSelection');
+  const t = useChromeTexts().compare;
   const ids = useCompareIds();
   const refusals = useSyncExternalStore(compareStore.subscribe, compareStore.getRefusals, () => 0);
   if (ids.length === 0) return null;
   return (
-    <section className={`compare-tray compare-tray--${placement}`} aria-label={t('region')}>
-      <p className="compare-tray__count">{t('count', { count: ids.length, max: MAX_COMPARE })}</p>
+    <section className={`compare-tray compare-tray--${placement}`} aria-label={t.region}>
+      <p className="compare-tray__count">{t.counts[ids.length - 1]}</p>
       {ids.length > 1 ? (
-        <Link className="button button--primary" href={{ pathname: '/compare', query: { ids: compareParam(ids) } }}>
-          {t('open')}
-        </Link>
+        <NextLink className="button button--primary" href={`${t.href}?${new URLSearchParams({ [COMPARE_PARAM]: compareParam(ids) })}`}>
+          {t.open}
+        </NextLink>
       ) : (
-        <p className="compare-tray__hint">{t('needMore')}</p>
+        <p className="compare-tray__hint">{t.needMore}</p>
       )}
       <button type="button" className="button button--secondary" onClick={() => compareStore.clear()}>
-        {t('clear')}
+        {t.clear}
       </button>
       <p className="compare-tray__notice" role="status">
-        {refusals > 0 ? t('full', { max: MAX_COMPARE }) : null}
+        {refusals > 0 ? t.full : null}
       </p>
     </section>
   );

@@ -8,7 +8,7 @@ import { estateHref } from '@/lib/estates/estate-href';
 import { getPriceText } from '@/lib/estates/price-text';
 import type { Translate } from '@/lib/estates/detail/display-fields';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Photo } from '@/components/ui/photo';

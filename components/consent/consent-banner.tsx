@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useConsent } from '@/lib/consent/use-consent';
-import { Link } from '@/lib/i18n/navigation';
 import './consent.css';
 
 /**
@@ -14,8 +12,10 @@ import './consent.css';
  * so it is drawn with the page instead of after hydration (it was the largest paint of pages without a big
  * photo), and a visitor who has answered never sees it flash. Once React runs, the store decides.
  */
-export function ConsentBanner() {
-  const t = useTranslations('Consent');
+export type ConsentBannerTexts = { title: string; text: string; privacy: string; accept: string; refuse: string };
+
+/** `texts` come formatted from the layout, and `privacyHref` localised: no message formatting in the browser. */
+export function ConsentBanner({ texts: t, privacyHref }: { texts: ConsentBannerTexts; privacyHref: string }) {
   const { asking, accept, refuse, reopenRequests } = useConsent();
   const titleId = useId();
   const firstButton = useRef<HTMLButtonElement>(null);
@@ -48,19 +48,19 @@ export function ConsentBanner() {
       <div className="consent-banner__inner">
         <p className="consent-banner__text">
           <strong id={titleId} className="consent-banner__title">
-            {t('title')}
+            {t.title}
           </strong>{' '}
-          {t('text')}{' '}
-          <Link href="/privacy" className="consent-banner__privacy">
-            {t('privacy')}
-          </Link>
+          {t.text}{' '}
+          <a href={privacyHref} className="consent-banner__privacy">
+            {t.privacy}
+          </a>
         </p>
         <div className="consent-banner__actions">
           <button ref={firstButton} type="button" className="button button--primary" onClick={answer(accept)}>
-            {t('accept')}
+            {t.accept}
           </button>
           <button type="button" className="button" onClick={answer(refuse)}>
-            {t('refuse')}
+            {t.refuse}
           </button>
         </div>
       </div>

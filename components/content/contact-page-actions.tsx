@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { currentSite } from '@/lib/tenancy/current-site';
 
 /**

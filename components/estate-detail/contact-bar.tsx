@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { telHref } from '@/lib/estates/detail/contact-person';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import './contact-bar.css';
 
 /** The id of the block around a detail page's contact form, where the bar's "mail" button leads. */

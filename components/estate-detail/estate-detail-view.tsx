@@ -9,7 +9,7 @@ import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
 import { toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
 import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
@@ -164,7 +164,10 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </a>
             </p>
           ) : null}
-          <ShareLinks url={url} title={title} />
+          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLinks url={url} title={title} />
+          </ClientMessages>
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { floorCaption, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import './extra.css';
 

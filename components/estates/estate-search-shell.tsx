@@ -8,7 +8,6 @@ import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
 import { encodeArea } from '@/lib/estates/area-url';
-import { Link } from '@/lib/i18n/navigation';
 import { QUERY_KEYS, serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
@@ -29,6 +28,8 @@ type Props = {
   queryString: string;
   options: FilterOptionsView;
   selectedCities: CityChoice[];
+  /** The localised address of the subscribe page (the server's: no route table in the browser). */
+  subscribeHref: string;
   children: ReactNode;
 };
 
@@ -66,7 +67,7 @@ function hasActiveFilters(query: EstateQuery): boolean {
  * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
  * and view. With JavaScript every change updates the URL at once; the server renders the results.
  */
-export function EstateSearchShell({ query, queryString, options, selectedCities, children }: Props) {
+export function EstateSearchShell({ query, queryString, options, selectedCities, subscribeHref, children }: Props) {
   const t = useTranslations('EstateList');
   const tArea = useTranslations('MapArea');
   const id = useId();
@@ -287,7 +288,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             <button type="button" className="button" onClick={() => apply({ type: 'update', patch: { area: undefined } })}>
               {tArea('clear')}
             </button>
-            <Link href={{ pathname: '/subscribe', query: { [QUERY_KEYS.area]: encodeArea(current.area) } }}>{tArea('subscribe')}</Link>
+            <NextLink href={`${subscribeHref}?${new URLSearchParams({ [QUERY_KEYS.area]: encodeArea(current.area) })}`}>{tArea('subscribe')}</NextLink>
           </p>
         ) : null}
         <PendingResults isPending={isPending} loadingLabel={t('loading')}>

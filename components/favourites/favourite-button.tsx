@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useChromeTexts } from '@/components/providers/chrome-texts';
+import { withTitle } from '@/lib/i18n/chrome-texts';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 
 type Props = {
@@ -14,13 +15,10 @@ type Props = {
  * hydration, so nothing moves when the stored list arrives.
  */
 export function FavouriteButton({ estateId, estateTitle }: Props) {
-  const t = useTranslations('Favourites');
+  const texts = useChromeTexts().favourites;
   const { ready, isFavourite, toggle } = useFavourites();
   const on = isFavourite(estateId);
-  const label =
-    estateTitle === undefined
-      ? t(on ? 'remove' : 'add')
-      : t(on ? 'removeTitled' : 'addTitled', { title: estateTitle });
+  const label = estateTitle === undefined ? (on ? texts.remove : texts.add) : withTitle(on ? texts.removeTitled : texts.addTitled, estateTitle);
 
   return (
     <button

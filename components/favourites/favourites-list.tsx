@@ -10,7 +10,7 @@ import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import { parseFavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
-import { Link } from '@/lib/i18n/navigation';
+import NextLink from 'next/link';
 
 /** Skeleton cards shown before the browser knows how many favourites there are. */
 const PLACEHOLDER_COUNT = 3;
@@ -62,7 +62,7 @@ function cardIdOf(element: EventTarget | null): number | null {
  * The visitor's favourites as cards. The ids live in the browser only, so this is a client island: it fetches
  * each estate, drops the ones that are gone or closed (and says so), and never drops one because a request failed.
  */
-export function FavouritesList() {
+export function FavouritesList({ estatesHref }: { estatesHref: string }) {
   const t = useTranslations('Favourites');
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -183,9 +183,9 @@ export function FavouritesList() {
           <p ref={emptyRef} tabIndex={-1}>
             {t('empty')}
           </p>
-          <Link href="/estates" className="button button--primary">
+          <NextLink href={estatesHref} className="button button--primary">
             {t('browseEstates')}
-          </Link>
+          </NextLink>
         </div>
       ) : null}
 

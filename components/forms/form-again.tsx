@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
 import { keptText, NEEDS_JAVASCRIPT, type FormRetry, type NoScriptForm } from '@/lib/forms/no-script';
 import { pagePathSchema } from '@/lib/forms/send-to-friend';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { loadRentalUnitPage } from '@/lib/rental-units/rental-page';
 import { getAgenda } from '@/lib/site-api/agenda';
 import { getRentalUnitPeriods } from '@/lib/site-api/rental-units';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLink as Link } from '@/lib/i18n/navigation';
 
 /** The privacy statement, in a new tab: following the link must not cost the visitor what they typed. */
 export function PrivacyLink({ children, newTab }: { children: ReactNode; newTab: string }) {

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLink as Link } from '@/lib/i18n/navigation';
 import { isFormErrorKey } from '@/lib/forms/fields';
 import type { FormRetry } from '@/lib/forms/no-script';
 import {

@@ -1,6 +1,5 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
@@ -39,12 +38,15 @@ export function ariaCurrentOf(href: string, currentPath: string): 'page' | 'true
   return !isHome && current.startsWith(`${target}/`) ? 'true' : undefined;
 }
 
-/** A link of the site's menus that says whether it leads to the page the visitor is on. */
+/**
+ * A link of the site's menus that says whether it leads to the page the visitor is on. A plain link: the
+ * menus lead to another section, a page load from the cache, and next/link would be script on every page.
+ */
 export function NavLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   const current = ariaCurrentOf(href, useContext(CurrentPath));
   return (
-    <NextLink href={href} className={className} aria-current={current}>
+    <a href={href} className={className} aria-current={current}>
       {children}
-    </NextLink>
+    </a>
   );
 }

@@ -1,15 +1,21 @@
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
+import { getPathname } from '@/lib/i18n/pathname';
 
-/** The two ways on from a page that ends a path (not found, subscribed): the home page and the offer. */
-export function HomeAndOfferLinks({ homeLabel, offerLabel }: { homeLabel: string; offerLabel: string }) {
+/**
+ * The two ways on from a page that ends a path (not found, subscribed): the home page and the offer. Plain
+ * links: the not-found view belongs to every page's route, and next/link there would be script on all of them.
+ */
+export async function HomeAndOfferLinks({ homeLabel, offerLabel }: { homeLabel: string; offerLabel: string }) {
+  const locale = (await getLocale()) as Locale;
   return (
     <p className="hero__actions">
-      <Link href="/" className="button button--primary">
+      <a href={getPathname({ href: '/', locale })} className="button button--primary">
         {homeLabel}
-      </Link>
-      <Link href="/estates" className="button">
+      </a>
+      <a href={getPathname({ href: '/estates', locale })} className="button">
         {offerLabel}
-      </Link>
+      </a>
     </p>
   );
 }

@@ -1,60 +1,51 @@
 'use client';
 
 import { Suspense } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useParams, useSearchParams } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { locales, type Locale } from '@/lib/domain/enums';
+import { localisedPathFor } from '@/lib/i18n/switch-locale';
+
+export type LocaleSwitcherTexts = { label: string; names: Record<Locale, string> };
+
+type Props = { current: Locale; texts: LocaleSwitcherTexts };
 
 /**
  * Links to the current page, with its query, in the other languages. Slugged detail pages redirect a foreign slug to their
- * own canonical one, so keeping the params is enough to land on the right page.
+ * own canonical one, so keeping the params is enough to land on the right page. Plain links: a language is a
+ * new page load (its layout differs anyway), which also lets the front door remember the choice (NEXT_LOCALE),
+ * and the texts come formatted from the layout, so neither next-intl's navigation nor its formatter run here.
  */
-export function LocaleSwitcher() {
+export function LocaleSwitcher(props: Props) {
   // The page's HTML is cached for every query (docs/decisions.md, "Cached pages"): the server renders the
   // links without the query, and the browser adds it as soon as it runs.
   return (
-    <Suspense fallback={<LocaleLinks query={{}} />}>
-      <LocaleLinksWithQuery />
+    <Suspense fallback={<LocaleLinks {...props} query="" />}>
+      <LocaleLinksWithQuery {...props} />
     </Suspense>
   );
 }
 
-function LocaleLinksWithQuery() {
+function LocaleLinksWithQuery(props: Props) {
   // The query is part of the page (filters, sort, view): another language shows the same search.
-  const searchParams = useSearchParams();
-  // Grouped in a Map: a plain object already "has" keys like `constructor`, which a query may name (a 500 on every page).
-  const grouped = new Map<string, string[]>();
-  for (const [key, value] of searchParams) grouped.set(key, [...(grouped.get(key) ?? []), value]);
-  return <LocaleLinks query={Object.fromEntries(grouped)} />;
+  const query = useSearchParams().toString();
+  return <LocaleLinks {...props} query={query ? `?${query}` : ''} />;
 }
 
-function LocaleLinks({ query }: { query: Record<string, string[]> }) {
-  const t = useTranslations('LocaleSwitcher');
-  const current = useLocale();
+function LocaleLinks({ current, texts, query }: Props & { query: string }) {
   const pathname = usePathname();
-  const params = useParams();
   return (
-    <nav aria-label={t('label')} className="locale-switcher">
+    <nav aria-label={texts.label} className="locale-switcher">
       <ul className="locale-switcher__list">
-        {routing.locales.map((locale) => (
+        {locales.map((locale) => (
           <li key={locale}>
             {locale === current ? (
-              <span aria-current="true" className="locale-switcher__link locale-switcher__link--current" lang={locale} title={t('locale', { locale })}>
+              <span aria-current="true" className="locale-switcher__link locale-switcher__link--current" lang={locale} title={texts.names[locale]}>
                 {locale.toUpperCase()}
               </span>
             ) : (
-              <Link
-                // @ts-expect-error -- pathname and params come from the current route, so they always match
-                href={{ pathname, params, query }}
-                locale={locale}
-                hrefLang={locale}
-                lang={locale}
-                className="locale-switcher__link"
-                title={t('locale', { locale })}
-              >
+              <a href={`${localisedPathFor(pathname, locale)}${query}`} hrefLang={locale} lang={locale} className="locale-switcher__link" title={texts.names[locale]}>
                 {locale.toUpperCase()}
-              </Link>
+              </a>
             )}
           </li>
         ))}

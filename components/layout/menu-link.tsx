@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import type { MenuItem } from '@/lib/site-api/schemas';
 import { NavLink } from './current-path';
 

@@ -8,9 +8,10 @@ import { ConsentSettingsButton } from '@/components/consent/consent-settings-but
 import { MenuLink } from './menu-link';
 
 export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
-  const [t, tLayout, menu] = await Promise.all([
+  const [t, tLayout, tConsent, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'Consent' }),
     getNavigation({ siteId: site.id, locale }, 'footer'),
   ]);
   const { contact } = site;
@@ -51,7 +52,7 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
               </li>
             ))}
             <li>
-              <ConsentSettingsButton />
+              <ConsentSettingsButton label={tConsent('settings')} />
             </li>
           </ul>
         </nav>

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import { locales, type Locale } from '@/lib/domain/enums';
+import { getPathname } from '@/lib/i18n/pathname';
 import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';
@@ -10,20 +9,27 @@ import { MenuDisclosure } from './menu-disclosure';
 import { MenuLink } from './menu-link';
 
 export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
-  const [t, menu] = await Promise.all([
+  const [t, tLocale, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
+    getTranslations({ locale, namespace: 'LocaleSwitcher' }),
     getNavigation({ siteId: site.id, locale }, 'header'),
   ]);
+  const localeTexts = {
+    label: tLocale('label'),
+    names: Object.fromEntries(locales.map((name) => [name, tLocale('locale', { locale: name })])) as Record<Locale, string>,
+  };
   const logo = assetUrl(site.logo, site.assetVersion);
 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        <Link href="/" className="site-header__brand">
-          {logo ? <Image src={logo} alt="" width={40} height={40} priority unoptimized /> : null}
+        {/* Plain links and a plain image in the header: no next/link or next/image script on every page (issue 16). */}
+        <a href={getPathname({ href: '/', locale })} className="site-header__brand">
+          {/* eslint-disable-next-line @next/next/no-img-element -- the logo is never optimised (an SVG or a small file of the agency's own) */}
+          {logo ? <img src={logo} alt="" width={40} height={40} /> : null}
           {/* A logo carries the name already; the text stays for screen readers and logo-less sites. */}
           <span className={logo ? 'visually-hidden site-header__name' : 'site-header__name'}>{site.name}</span>
-        </Link>
+        </a>
         <MenuDisclosure className="site-header__menu">
           <summary className="site-header__toggle">
             {/* The name and the icon follow the open state in CSS: a burger to open, a cross to close. */}
@@ -41,7 +47,7 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
             </ul>
           </nav>
         </MenuDisclosure>
-        <LocaleSwitcher />
+        <LocaleSwitcher current={locale} texts={localeTexts} />
       </div>
     </header>
   );

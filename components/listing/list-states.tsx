@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 
 /** A list whose page could not be read: says so, and offers the same search again. */
 export function ListErrorState({ queryString, message, retry }: { queryString: string; message: string; retry: string }) {

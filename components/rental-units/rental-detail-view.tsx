@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
@@ -149,7 +149,10 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
           </p>
         </div>
         <aside className="estate-detail__aside">
-          <ShareLinks url={url} title={view.title} />
+          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
+          <ClientMessages locale={locale} namespaces={['Share']}>
+            <ShareLinks url={url} title={view.title} />
+          </ClientMessages>
           <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname, Link } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { JsonLd } from './json-ld';
@@ -15,7 +15,8 @@ type TrailProps = { label: string; items: readonly BreadcrumbItem[]; locale: Loc
 
 /**
  * The trail as a list of links, the current page last and unlinked, and the same items as a schema.org
- * BreadcrumbList: one source for what visitors and search engines see.
+ * BreadcrumbList: one source for what visitors and search engines see. Plain links, as the menus' are: the
+ * trail leads up to a section, and next/link would be script on the pages that have no other link of it.
  */
 export function BreadcrumbTrail({ label, items, locale, origin }: TrailProps) {
   const crumbs = items.map((item) => ({ name: item.name, path: getPathname({ href: item.href, locale }) }));
@@ -24,7 +25,7 @@ export function BreadcrumbTrail({ label, items, locale, origin }: TrailProps) {
       <ol className="breadcrumbs__list">
         {items.map((item, at) => (
           <li key={crumbs[at]!.path} className="breadcrumbs__item">
-            {at === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link href={item.href}>{item.name}</Link>}
+            {at === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={crumbs[at]!.path}>{item.name}</a>}
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ import type { BaseSyntheticEvent } from 'react';
 import { FormAlert } from '@/components/forms/form-alert';
 import { useFormPost } from '@/components/forms/use-form-post';
 import { unsubscribeResultSchema } from '@/lib/forms/subscription-form';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLink as Link } from '@/lib/i18n/navigation';
 import '@/components/forms/forms.css';
 import './subscriptions.css';
 

@@ -2,6 +2,16 @@ import type { APIRequestContext } from '@playwright/test';
 import type { EstateDetail, EstateGroup, EstateSearchResult, EstateSummary, RentalPeriod, RentalUnit, RentalUnitFilters, RentalUnitSearchResult, Site } from '@/lib/site-api/schemas';
 import { adminHeaders } from './admin';
 
+/**
+ * True for a listing of the seed, false for one a journey published during the run (alerts, price drops,
+ * status changes: `/demo/publish` dates its copies now, and the seed dates its listings at least six hours
+ * before it ran). Journeys pick seeded listings, so none picks another journey's copy, the newest of all,
+ * just as that journey lowers its price or sells it.
+ */
+export function seeded(estate: Pick<EstateSummary, 'general'>): boolean {
+  return Date.parse(estate.general.publicationDate) < Date.now() - 3 * 60 * 60 * 1000;
+}
+
 /** Direct reads from the embedded demo API, to find real ids for the journeys. */
 export class DemoApi {
   constructor(
@@ -32,16 +42,16 @@ export class DemoApi {
     return (await response.json()) as EstateDetail;
   }
 
-  /** Every top-level estate (no project) with this status, newest first. */
+  /** Every top-level estate (no project) of the seed with this status, newest first. */
   async estatesWithStatus(status: string): Promise<EstateSummary[]> {
     const result = await this.search({ filter: { query: { terms: { status: [status] } } }, sort: { type: 'date', order: 'DESC' }, limit: null, offset: 0 });
-    return result.results.filter((e) => !e.general.project);
+    return result.results.filter((e) => !e.general.project && seeded(e));
   }
 
   /** The first top-level estate matching the query terms (not a project). */
   async firstEstate(terms: Record<string, (string | number)[]> = {}) {
-    const result = await this.search({ filter: { query: { terms } }, sort: { type: 'date', order: 'DESC' }, limit: 50, offset: 0 });
-    const estate = result.results.find((e) => !e.general.project);
+    const result = await this.search({ filter: { query: { terms } }, sort: { type: 'date', order: 'DESC' }, limit: 100, offset: 0 });
+    const estate = result.results.find((e) => !e.general.project && seeded(e));
     if (!estate) throw new Error('no estate');
     return estate;
   }

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateQuery } from './search-query';
 import { groupOf } from './grouping';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/domain/enums';
 import { parseId } from '@/lib/domain/route-params';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/pathname';
 import { getEstate } from '@/lib/site-api/estates';
 import { currentSiteId } from '@/lib/tenancy/current-site';
 import { estateHref } from './estate-href';

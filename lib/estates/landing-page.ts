@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { locales, type Locale } from '@/lib/domain/enums';
-import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
+import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import type { LocalizedPaths } from '@/lib/seo/localized-paths';
 import { loadEstateFilterOptions, loadEstateListPage, type EstateListPage } from './estate-list';
 import { landingQuery, landingWords, parseLandingWords, type Landing, type LandingIndex } from './landing';

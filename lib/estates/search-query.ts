@@ -296,6 +296,15 @@ export function toSearchBody(query: EstateQuery, page: { offset: number; limit: 
   };
 }
 
+/**
+ * The home page's "newest" block: the first listings of the plain list (no filter, newest first), so the
+ * block shows what is on offer by the same rule as the list (`availableStatuses`), never a status set of
+ * its own (docs/decisions.md, "The home page's newest listings").
+ */
+export function newestSearchBody(limit: number): EstateSearchBody {
+  return toSearchBody(emptyEstateQuery(), { offset: 0, limit });
+}
+
 /** The map's body, the spec's list view type 1: the same filter with no sort, grouping or limit. */
 export function toMapSearchBody(query: EstateQuery): EstateSearchBody {
   return { filter: toSearchFilter(normalizeEstateQuery(query)), sort: null, grouping: null, limit: null };

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { originOfHost, requestHost } from '@/lib/tenancy/hostname';
 import type { FormFieldKinds, KeptValues, NoScriptForm } from './no-script';
 import { clearRetryCookies, retryCookies } from './retry-cookie';

@@ -8,6 +8,13 @@ import { routing } from './routing';
  */
 const secure = typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } = createNavigation(
-  secure ? { ...routing, localeCookie: { secure: true } } : routing,
-);
+const navigation = createNavigation(secure ? { ...routing, localeCookie: { secure: true } } : routing);
+
+export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } = navigation;
+
+/**
+ * next-intl's Link, for client components under a ClientMessages provider only: it reads the language from
+ * next-intl's context, which the layout no longer gives every page (issue 16), so a server component that
+ * rendered it would fail. Server components use `Link` of lib/i18n/server-link.tsx.
+ */
+export const ClientLink = navigation.Link;

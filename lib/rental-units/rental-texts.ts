@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import { toRentalCardModel, type RentalCardModel, type RentalCardTexts } from './card-model';
 import type { RentalUnitTexts } from './unit-view';

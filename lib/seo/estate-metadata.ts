@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { estateHref } from '@/lib/estates/estate-href';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { pageMetadata, type PageImage, type PageMetadataInput } from './page-metadata';

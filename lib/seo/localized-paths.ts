@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/domain/enums';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 
 /** A page's path per language; a CMS page lacks the languages it has no URL in. */

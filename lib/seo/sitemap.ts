@@ -10,16 +10,24 @@ import { estatePaths, projectUnitPaths } from './estate-metadata';
 import { cmsPagePaths, localizedPaths, rentalUnitPaths } from './localized-paths';
 import type { SitemapEntry } from './sitemap-xml';
 
+/** Holiday rentals asked per read. */
+const RENTALS_PER_READ = 100;
+
 const staticPathnames = ['/', '/estates', '/holiday', '/subscribe', '/privacy', '/terms'] as const;
 
 async function rentalEntries(siteId: number): Promise<SitemapEntry[]> {
-  const entries: SitemapEntry[] = [];
-  for (let offset = 0; ; offset += 100) {
-    const page = await searchRentalUnits({ siteId, locale: 'nl' }, { filter: {}, limit: 100, offset });
+  const ctx = { siteId, locale: 'nl' } as const;
+  const pageAt = async (offset: number) => {
+    const page = await searchRentalUnits(ctx, { filter: {}, limit: RENTALS_PER_READ, offset });
     if (page.error) throw new Error(`rental units for the sitemap: ${page.error.message}`);
-    for (const unit of page.results) entries.push({ paths: rentalUnitPaths(unit.id) });
-    if (page.results.length < 100 || offset + 100 >= page.total) return entries;
-  }
+    return page;
+  };
+  // The first page says how many there are; the others are read at once.
+  const first = await pageAt(0);
+  const offsets: number[] = [];
+  for (let offset = RENTALS_PER_READ; offset < first.total; offset += RENTALS_PER_READ) offsets.push(offset);
+  const rest = await Promise.all(offsets.map(pageAt));
+  return [first, ...rest].flatMap((page) => page.results.map((unit) => ({ paths: rentalUnitPaths(unit.id) })));
 }
 
 // The unit paths come from the same function as the unit page's hreflang, so both name the same URLs.
@@ -48,14 +56,19 @@ async function landingEntries(siteId: number): Promise<SitemapEntry[]> {
  * their pages exist), every project unit and every holiday rental. Fetched once per request.
  */
 export const collectSitemapEntries = cache(async (siteId: number): Promise<SitemapEntry[]> => {
-  const search = await searchEstates({ siteId, locale: 'nl' }, { filter: {}, sort: { type: 'date', order: 'DESC' }, grouping: null, limit: null });
-  if (search.error) throw new Error(`estates for the sitemap: ${search.error.message}`);
-  const [estates, units, rentals, pages, landings] = await Promise.all([
-    Promise.all(search.results.map(async (estate) => ({ paths: await estatePaths(estate) }))),
-    Promise.all(search.results.filter((estate) => estate.general.project).map((project) => unitEntries(siteId, project))),
-    rentalEntries(siteId),
-    pageEntries(siteId),
-    landingEntries(siteId),
-  ]);
-  return [...staticPathnames.map((pathname) => ({ paths: localizedPaths(pathname) })), ...pages, ...landings, ...estates, ...units.flat(), ...rentals];
+  // Everything that does not need the listings is asked at the same time as the listings: one round of
+  // reads fewer before the answer (the project units need the listings, the rest does not).
+  const listings = searchEstates({ siteId, locale: 'nl' }, { filter: {}, sort: { type: 'date', order: 'DESC' }, grouping: null, limit: null }).then((search) => {
+    if (search.error) throw new Error(`estates for the sitemap: ${search.error.message}`);
+    return search.results;
+  });
+  const fromListings = listings.then(async (estates): Promise<SitemapEntry[]> => {
+    const [own, units] = await Promise.all([
+      Promise.all(estates.map(async (estate) => ({ paths: await estatePaths(estate) }))),
+      Promise.all(estates.filter((estate) => estate.general.project).map((project) => unitEntries(siteId, project))),
+    ]);
+    return [...own, ...units.flat()];
+  });
+  const [estates, rentals, pages, landings] = await Promise.all([fromListings, rentalEntries(siteId), pageEntries(siteId), landingEntries(siteId)]);
+  return [...staticPathnames.map((pathname) => ({ paths: localizedPaths(pathname) })), ...pages, ...landings, ...estates, ...rentals];
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 
 /**
@@ -25,8 +26,22 @@ function state(): { timedOut: boolean } {
   }
 }
 
-/** Milliseconds the next read of this render may wait. */
+/**
+ * Work no visitor waits for: the files a crawler fetches (the sitemaps), which it asks again later and
+ * which are served from their last good copy meanwhile. Their reads take the call's own time
+ * (SITE_API_TIMEOUT_MS), not the visitor's 2.5 s: on a busy server a cold read may take longer, and a
+ * sitemap that gives up early is a 503 where a few seconds more would have been a good answer.
+ */
+const unhurried = new AsyncLocalStorage<true>();
+
+/** Runs `work` with reads that wait up to their own timeout (SITE_API_TIMEOUT_MS) instead of READ_TIMEOUT_MS. */
+export function withoutVisitorBudget<T>(work: () => Promise<T>): Promise<T> {
+  return unhurried.run(true, work);
+}
+
+/** Milliseconds the next read of this render may wait (no bound of its own for work no visitor waits for). */
 export function readTimeoutMs(): number {
+  if (unhurried.getStore()) return Number.POSITIVE_INFINITY;
   return state().timedOut ? 1 : READ_TIMEOUT_MS;
 }
 

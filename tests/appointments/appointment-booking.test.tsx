@@ -8,7 +8,7 @@ import { renderWithProviders } from '../support/render';
 const push = vi.hoisted(() => vi.fn());
 // next-intl's navigation needs Next's router; the component decides the route key and params, not the path.
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={typeof href === 'string' ? href : '/privacy'} {...props} />,
+  ClientLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={typeof href === 'string' ? href : '/privacy'} {...props} />,
   useRouter: () => ({ push }),
 }));
 

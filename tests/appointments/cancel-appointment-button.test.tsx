@@ -7,7 +7,7 @@ import { renderWithProviders } from '../support/render';
 
 // next-intl's navigation needs Next's router; the link's route key is what the component decides.
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: { pathname: string; params: Record<string, unknown> } } & Record<string, unknown>) => (
+  ClientLink: ({ href, ...props }: { href: { pathname: string; params: Record<string, unknown> } } & Record<string, unknown>) => (
     <a href={`${href.pathname}?agendaId=${String(href.params.agendaId)}`} {...props} />
   ),
 }));

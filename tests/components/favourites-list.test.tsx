@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createTranslator } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FavouritesList } from '@/components/favourites/favourites-list';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
@@ -13,9 +13,7 @@ import { renderWithProviders } from '../support/render';
 
 // next-intl's navigation imports `next/navigation` in a way Node's ESM loader cannot resolve outside Next;
 // the link keeps its route key here, which is what this component decides (the localised path is routing's job).
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
+const ESTATES = '/nl/aanbod';
 
 const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Favourites' });
 
@@ -66,7 +64,7 @@ describe('FavouritesList', () => {
   it('shows the favourites as cards, newest first, after a busy loading state', async () => {
     storeIds([2, 1]);
     estateRoute({ 1: { card: card(1, 'Rijwoning'), available: true }, 2: { card: card(2, 'Loft'), available: true } });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
 
     expect(screen.getByRole('status')).toHaveTextContent(t('loading'));
     expect(screen.getAllByRole('list')[0]).toHaveAttribute('aria-busy', 'true');
@@ -81,7 +79,7 @@ describe('FavouritesList', () => {
   it('removes estates that are gone or closed, and says how many and why', async () => {
     storeIds([3, 2, 1]);
     estateRoute({ 1: { card: card(1), available: true }, 2: { card: { ...card(2), status: 'SOLD' }, available: false } });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
 
     await waitFor(() => expect(storedIds()).toEqual([1]));
     const status = screen.getByRole('status');
@@ -93,7 +91,7 @@ describe('FavouritesList', () => {
   it('keeps every favourite when the server fails, and retries on request', async () => {
     storeIds([5, 4]);
     estateRoute({ 4: { card: card(4), available: true }, 5: new HttpResponse(null, { status: 502 }) });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t('loadError'));
@@ -114,23 +112,23 @@ describe('FavouritesList', () => {
   it('does not take a 404 that is not the route’s own answer (an HTML error page) for a missing estate', async () => {
     storeIds([6]);
     estateRoute({ 6: new HttpResponse('<html>Not found</html>', { status: 404, headers: { 'content-type': 'text/html' } }) });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(t('loadError'));
     expect(storedIds()).toEqual([6]);
   });
 
   it('offers the estate list when there are no favourites', async () => {
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
     expect(await screen.findByText(t('empty'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: t('browseEstates') })).toHaveAttribute('href', '/estates');
+    expect(screen.getByRole('link', { name: t('browseEstates') })).toHaveAttribute('href', ESTATES);
     expect(screen.queryByRole('button', { name: t('clearAll') })).not.toBeInTheDocument();
   });
 
   it('clears everything only after an inline confirmation', async () => {
     storeIds([8, 7]);
     estateRoute({ 7: { card: card(7), available: true }, 8: { card: card(8), available: true } });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 
     fireEvent.click(screen.getByRole('button', { name: t('clearAll') }));
@@ -152,7 +150,7 @@ describe('FavouritesList', () => {
   it('follows a change made elsewhere, and moves focus on when the focused card leaves', async () => {
     storeIds([9]);
     estateRoute({ 9: { card: card(9), available: true }, 10: { card: card(10, 'Nieuw'), available: true } });
-    renderWithProviders(<FavouritesList />);
+    renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
     const heart = await screen.findByRole('button', { name: t('removeTitled', { title: 'Pand 9' }) });
 
     act(() => {

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../support/render';
 
 // next-intl's navigation cannot load outside Next; the privacy link keeps its route key here.
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
+  ClientLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
 }));
 
 startMswServer();

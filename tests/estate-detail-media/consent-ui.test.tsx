@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { CONSENT_KEY, consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
-import { renderWithProviders } from '../support/render';
+import { nlConsentTexts, renderWithProviders } from '../support/render';
 
-// next-intl's navigation needs Next's router; the link's route key is what this component decides.
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
+const PRIVACY = '/nl/privacy-verklaring';
 
 beforeEach(() => localStorage.clear());
 
@@ -25,21 +22,21 @@ const banner = () => screen.queryByRole('region', { name: nl.Consent.title });
 
 describe('consent banner', () => {
   it('asks a visitor who has not chosen, without taking the focus', () => {
-    renderWithProviders(<ConsentBanner />);
+    renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: nl.Consent.privacy })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: nl.Consent.privacy })).toHaveAttribute('href', PRIVACY);
     expect(document.activeElement).toBe(document.body);
   });
 
   it('remembers Accept and goes away', () => {
-    renderWithProviders(<ConsentBanner />);
+    renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     fireEvent.click(screen.getByRole('button', { name: nl.Consent.accept }));
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
   });
 
   it('remembers Refuse', () => {
-    renderWithProviders(<ConsentBanner />);
+    renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     fireEvent.click(screen.getByRole('button', { name: nl.Consent.refuse }));
     expect(banner()).not.toBeInTheDocument();
     expect(localStorage.getItem(CONSENT_KEY)).toBe('refused');
@@ -47,7 +44,7 @@ describe('consent banner', () => {
 
   it('stays away for a visitor who chose before', () => {
     localStorage.setItem(CONSENT_KEY, 'refused');
-    renderWithProviders(<ConsentBanner />);
+    renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     expect(banner()).not.toBeInTheDocument();
   });
 
@@ -55,8 +52,8 @@ describe('consent banner', () => {
     localStorage.setItem(CONSENT_KEY, 'refused');
     renderWithProviders(
       <>
-        <ConsentSettingsButton />
-        <ConsentBanner />
+        <ConsentSettingsButton label={nl.Consent.settings} />
+        <ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />
       </>,
     );
     const settings = screen.getByRole('button', { name: nl.Consent.settings });
@@ -73,7 +70,7 @@ describe('consent banner', () => {
   });
 
   it('closes when the visitor answers in another tab', () => {
-    renderWithProviders(<ConsentBanner />);
+    renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     act(() => {
       localStorage.setItem(CONSENT_KEY, 'accepted');
       window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY, newValue: 'accepted', storageArea: localStorage }));

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ShareLinks, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
 import { CONSENT_KEY, consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
-import { renderWithProviders } from '../support/render';
-
-vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={href} {...props} />,
-}));
+import { nlConsentTexts, renderWithProviders } from '../support/render';
 
 const PAGE = 'https://agency.example/nl/aanbod/4242/villa-te-koop-in-2800-mechelen?ref=a&x=1';
 const TITLE = 'Villa & tuin #1 – "top" ?x=1 100%';
@@ -90,7 +86,7 @@ describe('ShareLinks', () => {
     renderWithProviders(
       <>
         <ShareLinks url={PAGE} title={TITLE} />
-        <ConsentBanner />
+        <ConsentBanner texts={nlConsentTexts} privacyHref="/nl/privacy-verklaring" />
       </>,
     );
     expect(screen.queryByRole('region', { name: nl.Consent.title })).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { HistoryEntry } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
 
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', () => ({ getPathname: ({ href }: { href: { params: { estateId: string } } }) => `/nl/aanbod/${href.params.estateId}` }));
+vi.mock('@/lib/i18n/pathname', () => ({ getPathname: ({ href }: { href: { params: { estateId: string } } }) => `/nl/aanbod/${href.params.estateId}` }));
 
 const DAY = 86_400_000;
 

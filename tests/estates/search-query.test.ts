@@ -3,6 +3,7 @@ import { estateSearchBodySchema } from '@/lib/site-api/schemas';
 import {
   PAGE_SIZE,
   emptyEstateQuery,
+  newestSearchBody,
   normalizeEstateQuery,
   parseEstateQuery,
   serializeEstateQuery,
@@ -244,6 +245,14 @@ describe('round trip', () => {
 describe('normalizeEstateQuery', () => {
   it('leaves no undefined optional keys, so equal queries are deeply equal', () => {
     expect(Object.keys(normalizeEstateQuery({ ...emptyEstateQuery(), priceMin: undefined }))).not.toContain('priceMin');
+  });
+});
+
+describe('newestSearchBody', () => {
+  it("is the plain list's first page, so the home page's newest block offers every status on offer (for take-over too)", () => {
+    expect(newestSearchBody(9)).toEqual(toSearchBody(emptyEstateQuery(), { offset: 0, limit: 9 }));
+    expect(newestSearchBody(9).filter.query?.terms?.status).toEqual(['FOR_SALE', 'TO_RENT', 'TAKE_OVER']);
+    expect(newestSearchBody(9).sort).toEqual({ type: 'date', order: 'DESC' });
   });
 });
 

@@ -11,7 +11,7 @@ import { estateSummary } from '../support/estate-fixture';
 import { translatorFor } from '../estate-detail/translate';
 
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
-vi.mock('@/lib/i18n/navigation', () => ({ getPathname: ({ href }: { href: { params: { estateId: string } } }) => `/nl/aanbod/${href.params.estateId}` }));
+vi.mock('@/lib/i18n/pathname', () => ({ getPathname: ({ href }: { href: { params: { estateId: string } } }) => `/nl/aanbod/${href.params.estateId}` }));
 
 const vat = { financial: { vat_regime: true, price: 495000 } };
 

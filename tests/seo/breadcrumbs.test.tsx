@@ -1,20 +1,8 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BreadcrumbTrail } from '@/components/seo/breadcrumbs';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
-
-// The app's Link needs a Next router; here it renders the localised path the real one would link to.
-vi.mock('@/lib/i18n/navigation', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/i18n/navigation')>();
-  return {
-    ...actual,
-    Link: ({ href, children }: { href: Parameters<typeof actual.getPathname>[0]['href']; children: ReactNode }) => (
-      <a href={actual.getPathname({ href, locale: 'fr' })}>{children}</a>
-    ),
-  };
-});
 
 const ORIGIN = 'https://www.immo-schelde.be';
 

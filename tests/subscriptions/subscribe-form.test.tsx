@@ -14,7 +14,7 @@ const t = nl.SubscriptionForm;
 
 const navigation = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
+  ClientLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
   useRouter: () => ({ push: navigation.push }),
 }));
 

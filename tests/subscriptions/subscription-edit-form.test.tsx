@@ -13,7 +13,7 @@ import { createTestQueryClient, renderWithProviders } from '../support/render';
 const t = nl.SubscriptionForm;
 
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
+  ClientLink: ({ href, ...props }: { href: string } & Record<string, unknown>) => <a href={String(href)} {...props} />,
   useRouter: () => ({ push: vi.fn() }),
 }));
 

@@ -9,7 +9,7 @@ import { renderWithProviders } from '../support/render';
 const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Unsubscribe' });
 
 vi.mock('@/lib/i18n/navigation', () => ({
-  Link: ({ href, ...props }: { href: unknown } & Record<string, unknown>) => <a href={JSON.stringify(href)} {...props} />,
+  ClientLink: ({ href, ...props }: { href: unknown } & Record<string, unknown>) => <a href={JSON.stringify(href)} {...props} />,
 }));
 
 const TOKEN = '0123456789abcdef0123456789abcdef';

@@ -1,8 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NextIntlClientProvider } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
+import { buildChromeTexts, buildConsentTexts, type Translate } from '@/lib/i18n/chrome-texts';
 import nl from '@/messages/nl.json';
+
+const translateNl = createTranslator({ locale: 'nl', messages: nl });
+const translate: Translate = (key, values) => translateNl(key as never, values as never);
+/** The layout's texts for the client leaves of every page, in Dutch (lib/i18n/chrome-texts.ts). */
+export const nlChromeTexts = buildChromeTexts(translate, '/nl/vergelijken');
+export const nlConsentTexts = buildConsentTexts(translate);
 
 /** A client for one test: no retries (a failure shows at once) and no shared cache between tests. */
 export function createTestQueryClient(): QueryClient {
@@ -14,7 +22,7 @@ export function createTestQueryClient(): QueryClient {
 type Options = Omit<RenderOptions, 'wrapper'> & { queryClient?: QueryClient };
 
 /**
- * Renders a client component as the app does: Dutch messages (the default locale) and a fresh QueryClient.
+ * Renders a client component as the app does: Dutch messages (the default locale), the layout's texts and a fresh QueryClient.
  * A missing or broken message fails the test instead of showing its key.
  */
 export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient(), ...options }: Options = {}) {
@@ -28,7 +36,9 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
           throw error;
         }}
       >
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <ChromeTextsProvider texts={nlChromeTexts}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ChromeTextsProvider>
       </NextIntlClientProvider>
     );
   }

@@ -9,14 +9,13 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
+import { buildChromeTexts, buildConsentTexts } from '@/lib/i18n/chrome-texts';
+import { getPathname } from '@/lib/i18n/pathname';
 import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { CONSENT_EARLY_SCRIPT } from '@/lib/consent/early-script';
-
-/** Namespaces client components use on every page; pages with more wrap their part in ClientMessages. */
-const clientNamespaces = ['LocaleSwitcher', 'Error', 'Favourites', 'CompareSelection', 'Consent', 'Share'] as const;
 
 type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
 
@@ -43,7 +42,12 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' })]);
+  const [site, t, tAll] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale })]);
+  // The client leaves of every page get their texts formatted here, not next-intl in the browser (issue 16,
+  // docs/performance.md); a page whose leaves need more wraps them in ClientMessages.
+  const translate = (key: string, values?: Record<string, string | number>) => tAll(key as never, values as never);
+  const chromeTexts = buildChromeTexts(translate, getPathname({ href: '/compare', locale }));
+  const consentTexts = buildConsentTexts(translate);
   const theme = {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
@@ -61,7 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <ClientMessages locale={locale} namespaces={clientNamespaces}>
+        <ChromeTextsProvider texts={chromeTexts}>
           <CurrentPathProvider>
             <SiteHeader site={site} locale={locale} />
             <main id="main" className="main">
@@ -69,8 +73,8 @@ export default async function LocaleLayout({ children, params }: Props) {
             </main>
             <SiteFooter site={site} locale={locale} />
           </CurrentPathProvider>
-          <ConsentBanner />
-        </ClientMessages>
+          <ConsentBanner texts={consentTexts} privacyHref={getPathname({ href: '/privacy', locale })} />
+        </ChromeTextsProvider>
       </body>
     </html>
   );

@@ -9,11 +9,12 @@ import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { JsonLd } from '@/components/seo/json-ld';
 import { SocialFeedBlock } from '@/components/social-feed/social-feed-block';
 import { getCardMapper } from '@/lib/estates/card-mapper';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { agencyJsonLd } from '@/lib/seo/agency';
 import { listingImage } from '@/lib/seo/estate-metadata';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { newestSearchBody } from '@/lib/estates/search-query';
 import { searchEstates } from '@/lib/site-api/estates';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
@@ -22,17 +23,9 @@ type Props = { params: Promise<{ site: string; locale: Locale }> };
 
 const NEWEST_COUNT = 9;
 
-/** The newest listings on offer, asked once per request by the page and its metadata alike. */
+/** The newest listings on offer (the plain list's first ones), asked once per request by the page and its metadata alike. */
 const newestListings = cache((siteId: number, locale: Locale) =>
-  searchEstates(
-    { siteId, locale },
-    {
-      filter: { query: { terms: { status: ['FOR_SALE', 'TO_RENT'] } } },
-      sort: { type: 'date', order: 'DESC' },
-      limit: NEWEST_COUNT,
-      offset: 0,
-    },
-  ),
+  searchEstates({ siteId, locale }, newestSearchBody(NEWEST_COUNT)),
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

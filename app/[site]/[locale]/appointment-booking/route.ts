@@ -8,7 +8,7 @@ import {
 } from '@/lib/forms/appointment-form';
 import { handleFormPost, type FormAnswer, type FormPostFailure } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { createAppointment, getAgenda, slotsLeftAfterConflict } from '@/lib/site-api/agenda';
 import { ConflictError, UnprocessableEntityError } from '@/lib/site-api/errors';
 import type { AgendaSlot } from '@/lib/site-api/schemas';

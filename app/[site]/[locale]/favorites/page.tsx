@@ -5,6 +5,7 @@ import { FavouritesList } from '@/components/favourites/favourites-list';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { PriceWatchOffer } from '@/components/favourites/price-watch-offer';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { getPathname } from '@/lib/i18n/pathname';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { recaptchaConfig } from '@/lib/env';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -40,10 +41,11 @@ export default async function FavoritesPage({ params }: Props) {
     <>
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
-        <QueryProvider>
-          <FavouritesList />
-        </QueryProvider>
-        {/* Its own texts only: a nested provider replaces the layout's, and this leaf needs no other. */}
+        <ClientMessages locale={locale} namespaces={['Favourites']}>
+          <QueryProvider>
+            <FavouritesList estatesHref={getPathname({ href: '/estates', locale })} />
+          </QueryProvider>
+        </ClientMessages>
         <ClientMessages locale={locale} namespaces={['PriceWatch']}>
           <PriceWatchOffer recaptchaSiteKey={recaptchaConfig()?.siteKey ?? null} />
         </ClientMessages>

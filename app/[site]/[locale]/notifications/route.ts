@@ -1,7 +1,7 @@
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { SUBSCRIBE_ACTION, subscribeFieldErrorsOf, subscribeFieldKinds, subscribeFields, subscribePostSchema, type SubscribeResult } from '@/lib/forms/subscription-form';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { createSubscription } from '@/lib/site-api/subscriptions';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 

@@ -4,7 +4,7 @@ import { findListing } from '@/lib/appointments/appointment-page';
 import { buildIcs } from '@/lib/appointments/ics';
 import { officeLocation } from '@/lib/spec/location';
 import { parseAppointmentId } from '@/lib/domain/route-params';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
 import { routeSite } from '@/lib/tenancy/current-site';

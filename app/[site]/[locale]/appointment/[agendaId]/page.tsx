@@ -6,7 +6,7 @@ import { findListing } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/domain/enums';
 import { parseId } from '@/lib/domain/route-params';
 import { recaptchaConfig } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getAgenda } from '@/lib/site-api/agenda';

@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/domain/enums';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';

@@ -9,7 +9,7 @@ import { BrochureBusyError, cachedBrochurePdf } from '@/lib/estates/brochure/ren
 import { estateHref, estateSlug } from '@/lib/estates/estate-href';
 import { clientAddress, hitRateLimit, type RateLimitRule } from '@/lib/forms/rate-limit';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import { getEstate } from '@/lib/site-api/estates';
 import { routeSite } from '@/lib/tenancy/current-site';

@@ -9,6 +9,7 @@ import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { getPathname } from '@/lib/i18n/pathname';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';
@@ -137,9 +138,9 @@ export async function EstateListPage({ params, raw }: ListProps) {
           </p>
         </div>
       ) : null}
-      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea', 'Favourites', 'CompareSelection']}>
+      <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea']}>
         <QueryProvider>
-          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities}>
+          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities} subscribeHref={getPathname({ href: '/subscribe', locale })}>
             {firstPage === null ? (
               <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
             ) : firstPage.error ? (

@@ -10,7 +10,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { landingWords, type Landing, type LandingIndex } from '@/lib/estates/landing';
 import { landingHref, landingPath, loadLandingPage, type LandingPageData } from '@/lib/estates/landing-page';
 import { PAGE_SIZE } from '@/lib/estates/search-query';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';

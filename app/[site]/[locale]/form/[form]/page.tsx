@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { isNoScriptForm, type NoScriptForm } from '@/lib/forms/no-script';
 import { readRetryCookies } from '@/lib/forms/retry-cookie';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { FormAgain } from '@/components/forms/form-again';

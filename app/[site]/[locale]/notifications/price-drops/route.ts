@@ -2,7 +2,7 @@ import type { PriceWatchResult } from '@/lib/favourites/price-watch';
 import { PRICE_WATCH_ACTION } from '@/lib/favourites/price-watch';
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { priceWatchFieldErrorsOf, priceWatchFieldKinds, priceWatchPostSchema } from '@/lib/forms/price-watch-form';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/pathname';
 import { HttpError, UnprocessableEntityError } from '@/lib/site-api/errors';
 import { createPriceWatch } from '@/lib/site-api/subscriptions';
 import { routeSiteId } from '@/lib/tenancy/current-site';

@@ -10,7 +10,7 @@ import { estateHref } from '@/lib/estates/estate-href';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
+import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
 import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundView } from '@/lib/cache/not-found-page';
 import { landingTransactionOf } from '@/lib/estates/landing';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from '@/lib/i18n/pathname';
 import { enterSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ site: string; locale: Locale; estateId: string }> };
