@@ -22,7 +22,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@react-pdf/renderer'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    deviceSizes: [360, 480, 640, 828, 1080, 1200, 1920],
+    deviceSizes: [360, 480, 640, 720, 828, 1080, 1200, 1920],
     imageSizes: [96, 160, 320],
     minimumCacheTTL: 86400,
   },

@@ -1,3 +1,4 @@
+import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';

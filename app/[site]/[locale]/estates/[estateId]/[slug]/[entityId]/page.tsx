@@ -1,3 +1,4 @@
+import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
