@@ -3,7 +3,7 @@
 import { use, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormRetry, KeptValues, NoScriptForm } from '@/lib/forms/no-script';
-import './form-on-demand.css';
+import './forms.css';
 
 /** How far below (or above) the viewport a deferred form starts loading its script. */
 const NEAR_VIEWPORT_MARGIN = '300px';
