@@ -2,14 +2,14 @@
 // called with realistic requests (home, list, a slugged detail in nl and fr, a rental, a CMS page, a path in
 // another language's words, a path without a language) on a warm hostname lookup; prints µs per call.
 // `--profile` writes a CPU profile of the measured loop to .data/bench-proxy.cpuprofile (open it in Chrome's
-// DevTools). Light enough to run without the lock, but its numbers only mean something on a quiet machine.
+// DevTools); `--only detail` measures only the requests whose name contains `detail`. Light enough to run without the lock, but its numbers only mean something on a quiet machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import { NextRequest } from 'next/server';
 
-const { values } = parseArgs({ options: { iterations: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '5' }, profile: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { iterations: { type: 'string', default: '20000' }, rounds: { type: 'string', default: '5' }, profile: { type: 'boolean', default: false }, only: { type: 'string', default: '' } } });
 const iterations = Number(values.iterations);
 const rounds = Number(values.rounds);
 
@@ -68,12 +68,16 @@ if (session) {
   await session.post('Profiler.enable');
 }
 
+let profiling = false;
 console.log(`proxy.ts per call, best of ${rounds} × ${iterations} (Node ${process.version})\n`);
 console.log(`${'request'.padEnd(30)}${'request only'.padStart(14)}${'proxy'.padStart(10)}${'proxy cost'.padStart(12)}  answer`);
-for (const entry of cases) {
+for (const entry of cases.filter(([name]) => name.includes(values.only))) {
   const makeRequest = requestsOf(entry);
   for (let i = 0; i < 2000; i++) await proxy(makeRequest());
-  if (session && entry === cases[0]) await session.post('Profiler.start');
+  if (session && !profiling) {
+    await session.post('Profiler.start');
+    profiling = true;
+  }
   // Making the NextRequest is Next's work, not the proxy's: measured apart and subtracted.
   const requestOnly = await time(makeRequest);
   const total = await time(() => proxy(makeRequest()));
