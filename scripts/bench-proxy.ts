@@ -2,7 +2,9 @@
 // called with realistic requests (home, list, a slugged detail in nl and fr, a rental, a CMS page, a path in
 // another language's words, a path without a language) on a warm hostname lookup; prints µs per call.
 // `--profile` writes a CPU profile of the measured loop to .data/bench-proxy.cpuprofile (open it in Chrome's
-// DevTools); `--only detail` measures only the requests whose name contains `detail`. Light enough to run without the lock, but its numbers only mean something on a quiet machine.
+// DevTools); `--only detail` measures only the requests whose name contains `detail`. No build needed, but a
+// benchmark all the same: `flock /tmp/heavy.lock npm run bench:proxy` on the shared machine, and its numbers
+// only mean something when the machine is quiet.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
