@@ -21,8 +21,10 @@ export type FastRoutingConfig = {
 const LOCALE_COOKIE = 'NEXT_LOCALE';
 const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
-/** Accept-Language values whose best locale is remembered per handler; a visitor sending random ones costs a miss, not memory. */
+/** Accept-Language values whose verdict is remembered per handler; a visitor sending random ones costs a miss, not memory. */
 const MAX_ACCEPT_LANGUAGES = 500;
+/** Longer values (no browser sends one) are asked of next-intl every time instead of being remembered. */
+const MAX_REMEMBERED_LENGTH = 256;
 
 /** One localised template of an internal pathname, compiled once: what next-intl compiles again on every request. */
 type Template = { locale: Locale | undefined; regex: RegExp; keys: string[]; internal: string };
@@ -60,7 +62,7 @@ export function withFastPath(routing: FastRoutingConfig, nextIntl: Handler): Han
     if (differs === undefined) {
       const probe = new NextRequest(new URL(`/${locale}`, request.url), { headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} });
       differs = nextIntl(probe).cookies.has(LOCALE_COOKIE);
-      acceptLanguageVerdicts.set(key, differs);
+      if (key.length <= MAX_REMEMBERED_LENGTH) acceptLanguageVerdicts.set(key, differs);
     }
     return differs;
   }

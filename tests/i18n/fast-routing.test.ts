@@ -101,6 +101,7 @@ const HEADER_VARIANTS: Record<string, string>[] = [
   { 'accept-language': 'ja, zh-CN;q=0.8' },
   { 'accept-language': '*' },
   { 'accept-language': 'not a language ;;;' },
+  { 'accept-language': `${Array.from({ length: 40 }, (_, i) => `x${i}-YY;q=0.${i % 9}`).join(', ')}, de;q=0.1` },
   { cookie: 'NEXT_LOCALE=nl' },
   { cookie: 'NEXT_LOCALE=fr; other=1', 'accept-language': 'fr' },
   { cookie: 'NEXT_LOCALE=zz' },
