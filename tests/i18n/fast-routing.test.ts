@@ -6,6 +6,11 @@ import { withFastPath } from '@/lib/i18n/fast-routing';
 import { routing } from '@/lib/i18n/routing';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
 import { routePathnames } from '@/lib/spec';
+import { siteSegment } from '@/lib/tenancy/site-param';
+import { site } from '../site-api/fixtures';
+
+// The whole proxy, on a site the hostname lookup already knows.
+vi.mock('@/lib/site-api/sites', () => ({ getSiteByHostname: async () => site }));
 
 const ORIGIN = 'http://agency.localhost:3000';
 
@@ -120,6 +125,29 @@ function answerOf(response: NextResponse) {
   return { status: response.status, headers: [...response.headers], cookies: response.cookies.getAll() };
 }
 
+/** Regular expressions compiled (`new RegExp`, `RegExp()`) while `run` runs; literals are compiled once with their code. */
+async function regExpsCompiledBy(run: () => unknown): Promise<number> {
+  let compiled = 0;
+  const Original = RegExp;
+  const counting = new Proxy(Original, {
+    construct(target, args, newTarget) {
+      compiled++;
+      return Reflect.construct(target, args, newTarget) as object;
+    },
+    apply(target, thisArg, args) {
+      compiled++;
+      return Reflect.apply(target, thisArg, args) as unknown;
+    },
+  });
+  vi.stubGlobal('RegExp', counting);
+  try {
+    await run();
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return compiled;
+}
+
 function configFor(defaultLocale: Locale) {
   return { ...routing, defaultLocale };
 }
@@ -201,29 +229,6 @@ describe('the fast path in front of next-intl’s routing', () => {
 describe('the cost of routing a warm page view', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /** Regular expressions compiled (`new RegExp`, `RegExp()`) while `run` runs; literals are compiled once with their code. */
-  function regExpsCompiledBy(run: () => void): number {
-    let compiled = 0;
-    const Original = RegExp;
-    const counting = new Proxy(Original, {
-      construct(target, args, newTarget) {
-        compiled++;
-        return Reflect.construct(target, args, newTarget) as object;
-      },
-      apply(target, thisArg, args) {
-        compiled++;
-        return Reflect.apply(target, thisArg, args) as unknown;
-      },
-    });
-    vi.stubGlobal('RegExp', counting);
-    try {
-      run();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    return compiled;
-  }
-
   const views = [
     ['/nl/aanbod/3410012/huis-te-koop-in-gent', { 'accept-language': 'nl-BE,nl;q=0.9', 'sec-fetch-dest': 'document' }],
     ['/fr/offre/3410012/maison-a-vendre?x=1', { 'accept-language': 'fr-BE,fr;q=0.9' }],
@@ -232,12 +237,20 @@ describe('the cost of routing a warm page view', () => {
     ['/nl', { 'accept-language': 'nl' }],
   ] as const;
 
-  it('compiles no regular expression per request once warm (next-intl alone compiles dozens)', () => {
+  it('compiles no regular expression per request once warm (next-intl alone compiles dozens)', async () => {
     const route = i18nRoutingFor('nl');
     for (const [path, headers] of views) route(requestOf(path, headers));
-    expect(regExpsCompiledBy(() => views.forEach(([path, headers]) => route(requestOf(path, headers))))).toBe(0);
+    expect(await regExpsCompiledBy(() => views.forEach(([path, headers]) => route(requestOf(path, headers))))).toBe(0);
 
     const nextIntl = createMiddleware(configFor('nl'));
-    expect(regExpsCompiledBy(() => views.forEach(([path, headers]) => nextIntl(requestOf(path, headers))))).toBeGreaterThan(20 * views.length);
+    expect(await regExpsCompiledBy(() => views.forEach(([path, headers]) => nextIntl(requestOf(path, headers))))).toBeGreaterThan(20 * views.length);
+  });
+
+  it('holds for the whole proxy: hostname lookup, site segment, page policy and routing compile nothing per warm view', async () => {
+    const { default: proxy } = await import('@/proxy');
+    const viewAll = () => Promise.all(views.map(([path, headers]) => proxy(requestOf(path, headers))));
+    const answers = await viewAll();
+    expect(answers.map((answer) => answer.headers.get('x-middleware-rewrite'))).toEqual(views.map(() => expect.stringContaining(`/${siteSegment(site.id, 'agency.localhost:3000')}/`)));
+    expect(await regExpsCompiledBy(viewAll)).toBe(0);
   });
 });
