@@ -17,12 +17,17 @@ function FloodingIcon({ label }: { label: string }) {
   );
 }
 
+/**
+ * One label and value. The row, term and value carry no class of their own (field-groups.css finds them
+ * under `.field-groups__list`): on a detail page with forty fields those classes were about 3 KB of HTML and
+ * as much again of the RSC payload, on every view (issue 12, session 8).
+ */
 function FieldRow({ field, floodingLabel }: { field: DisplayField; floodingLabel: string }) {
   return (
-    <div className={field.paragraph ? 'field-groups__row field-groups__row--wide' : 'field-groups__row'}>
-      <dt className="field-groups__label">{field.label}</dt>
-      <dd className="field-groups__value">
-        {field.paragraph ? <RichText html={field.value} /> : <span>{field.value}</span>}
+    <div className={field.paragraph ? 'field-groups__row--wide' : undefined}>
+      <dt>{field.label}</dt>
+      <dd>
+        {field.paragraph ? <RichText html={field.value} /> : field.value}
         {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
         {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
         {field.description ? <span className="field-groups__description">{field.description}</span> : null}
