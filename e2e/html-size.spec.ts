@@ -15,8 +15,8 @@ import { localisedPath } from './support/paths';
 const BUDGETS_KB = {
   home: { html: 72, flight: 36 },
   'estate list': { html: 90, flight: 34 },
-  'estate detail': { html: 119, flight: 73 },
-  project: { html: 124, flight: 75 },
+  'estate detail': { html: 117, flight: 71 },
+  project: { html: 122, flight: 74 },
   'rental list': { html: 53, flight: 30 },
   'rental detail': { html: 93, flight: 52 },
   'CMS page': { html: 29, flight: 19.5 },
