@@ -1,7 +1,7 @@
 // What a page's server HTML is made of, in bytes (UTF-8, uncompressed, as `curl` gets it): the inline RSC
 // flight payload (`self.__next_f.push` scripts, which React reads to hydrate), the JSON-LD, inline SVG in
 // the markup, the <head>, and the rest (the visible markup). Shared by the HTML budget test
-// (e2e/html-size.spec.ts) and `node scripts/html-bytes.mjs`; plain ESM, no build step.
+// (e2e/html-size.spec.ts) and the measurements in docs/bench-pages.md; plain ESM, no build step.
 
 const bytes = (text) => Buffer.byteLength(text, 'utf8');
 
