@@ -2,7 +2,7 @@
 // without a browser: what a crawler, a CDN or a visitor without JavaScript gets.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { FAKE_API_PORT, UNLISTED_ESTATES } from './support/fake-site-api';
+import { FAKE_API_PORT, OUTAGE_SEARCHES, UNLISTED_ESTATES } from './support/fake-site-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
 import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
@@ -142,6 +142,54 @@ test('a page not yet cached whose data is past its lifetime answers within 3 s w
   } finally {
     await request.delete(`${FAKE_API}/__fake/hang/${id}`);
   }
+});
+
+/** A page's HTML as text, its entities for quotes and ampersands undone. */
+const textOf = async (response: APIResponse) => (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+test('a list search the site API fails or hangs shows the localised error state with a retry and the chosen filters, answered 503, never “no results”', async ({ request }) => {
+  // Queries that are not a cached search, so rendered for each request; the fake fails or hangs exactly these
+  // searches (OUTAGE_SEARCHES), the other journeys on it are untouched.
+  const searches = [
+    { locale: 'nl', path: `/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.fail}`, list: 'EstateList', field: `name="price-min" value="${OUTAGE_SEARCHES.fail}"` },
+    { locale: 'de', path: `/de/angebot?price-min=${OUTAGE_SEARCHES.fail}&sort=price&view=gallery`, list: 'EstateList', field: `name="price-min" value="${OUTAGE_SEARCHES.fail}"` },
+    { locale: 'nl', path: `/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.hang}`, list: 'EstateList', field: `name="price-min" value="${OUTAGE_SEARCHES.hang}"` },
+    { locale: 'nl', path: `/nl/vakantie?guests=${OUTAGE_SEARCHES.rentals}`, list: 'HolidayList', field: `value="${OUTAGE_SEARCHES.rentals}" selected=""` },
+  ] as const;
+  for (const { locale, path, list, field } of searches) {
+    const started = Date.now();
+    const response = await request.get(`${CONTRACT}${path}`, { maxRedirects: 0, timeout: 10_000 });
+    expect(Date.now() - started, `${path}: the visitor waits at most 3 s`).toBeLessThanOrEqual(3000);
+    expect(response.status(), `${path}: the outage is the site API’s`).toBe(503);
+    expect(response.headers()['retry-after'], path).toBe('30');
+    expect(response.headers()['cache-control'], `${path}: not kept as a good page`).toBe('no-store');
+    expect(cacheState(response), path).toBeUndefined();
+    const html = await textOf(response);
+    const texts = messages[locale][list];
+    expect(html, `${path}: the localised error state`).toContain(`role="alert"><p>${texts.error}</p>`);
+    expect(html, `${path}: with its retry`).toContain(`>${texts.retry}</a>`);
+    expect(html, `${path}: never “no results” for a failed search`).not.toContain(texts.empty);
+    expect(html, `${path}: the chosen filter stays in the form`).toContain(field);
+    expect(html).toContain(`<html lang="${locale}">`);
+  }
+});
+
+test('a list whose filter options alone fail still shows its results, answered 200; the map view’s markers say their failure uncached', async ({ request }) => {
+  // docs/decisions.md, "A list under an outage": the options are extra, the results are the page.
+  const response = await request.get(`${CONTRACT}/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.filters}&status=FOR_SALE`);
+  expect(response.status()).toBe(200);
+  const html = await textOf(response);
+  // The chosen status stays listed, with no count: a failed read counted nothing (not 0).
+  expect(html).toMatch(new RegExp(`name="status" value="FOR_SALE"( checked="")?/>${messages.nl.Enums.status.FOR_SALE}</label>`));
+  expect(html).not.toContain(messages.nl.EstateList.error);
+  expect(html).not.toContain(messages.nl.EstateList.empty);
+  expect(html).toMatch(/class="estate-card/);
+  expect(html).toContain(`name="price-min" value="${OUTAGE_SEARCHES.filters}"`);
+
+  // The map view renders its frame; the browser asks for the markers, whose failed search says so and is not cached.
+  const markers = await request.get(`${CONTRACT}/nl/estate-map?price-min=${OUTAGE_SEARCHES.fail}`);
+  expect(markers.headers()['cache-control']).toBe('no-store');
+  expect(((await markers.json()) as { error?: unknown }).error).toBeDefined();
 });
 
 test('revalidating one agency leaves the other agency’s cached pages untouched', async ({ request }) => {

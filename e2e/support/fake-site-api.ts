@@ -337,6 +337,26 @@ function control(method: string, path: string, response: http.ServerResponse): b
   return true;
 }
 
+/**
+ * Searches that meet an outage, for e2e/cache.spec.ts: a price floor (or a guest count) no visitor types
+ * picks which calls fail, so the journeys that share this fake in parallel never see it. `hang` accepts the
+ * call and never answers, `fail` answers 503; `filters` fails the filter options alone.
+ */
+export const OUTAGE_SEARCHES = { hang: 7001, fail: 7002, filters: 7003, rentals: 13 } as const;
+
+type Outage = 'hang' | 'fail' | null;
+
+/** The outage a search or filter call of `path` with `body` meets. */
+function outageOf(path: string, body: Record<string, unknown>): Outage {
+  const filter = (body.filter ?? {}) as { query?: { range?: { price?: { gte?: unknown } } }; maxOccupation?: unknown };
+  if (path.includes('/rental-units')) return filter.maxOccupation === OUTAGE_SEARCHES.rentals ? 'fail' : null;
+  const floor = filter.query?.range?.price?.gte;
+  if (floor === OUTAGE_SEARCHES.hang) return 'hang';
+  if (floor === OUTAGE_SEARCHES.fail) return 'fail';
+  if (floor === OUTAGE_SEARCHES.filters && path.endsWith('/estate-filters')) return 'fail';
+  return null;
+}
+
 async function answer(request: http.IncomingMessage, response: http.ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://fake');
   const path = url.pathname.replace(/\/+$/, '') || '/';
@@ -344,6 +364,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const locale = localeOf(request);
   const method = request.method ?? 'GET';
   const site = `/sites/${SITE_ID}`;
+  const body = method === 'POST' ? await readBody(request) : {};
   if (method === 'GET' && path.startsWith('/sites/by-hostname/')) return send(response, 200, siteAnswer());
   if (path.startsWith('/sites/') && !path.startsWith(site)) return send(response, 404, { error: 'NOT_FOUND', message: 'Site not found' });
   if (method === 'GET' && path === site) return send(response, 200, siteAnswer());
@@ -356,8 +377,12 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (method === 'GET' && path === `${site}/pages/3`) return send(response, 200, faqPage(locale));
   if (method === 'GET' && (path === `${site}/agreements` || path === `${site}/entities`)) return send(response, 200, []);
+  if (method === 'POST' && [`${site}/estates`, `${site}/estate-filters`, `${site}/rental-units`, `${site}/rental-units/filters`].includes(path)) {
+    const outage = outageOf(path, body);
+    if (outage === 'hang') return;
+    if (outage === 'fail') return send(response, 503, { error: 'SERVICE_UNAVAILABLE', message: 'fake outage' });
+  }
   if (method === 'POST' && path === `${site}/estates`) {
-    const body = await readBody(request);
     const limit = typeof body.limit === 'number' ? body.limit : 15;
     const offset = typeof body.offset === 'number' ? body.offset : 0;
     const found = matching(body);
@@ -365,7 +390,6 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   }
   if (method === 'POST' && path === `${site}/estate-filters`) {
     // Each facet counted under the other terms, as the contract says (docs/site-api.md).
-    const body = await readBody(request);
     const count = <K>(without: 'status' | 'type' | 'city', key: (raw: Raw) => K) => {
       const counts = new Map<K, { raw: Raw; count: number }>();
       for (const raw of matching(body, without)) counts.set(key(raw), { raw, count: (counts.get(key(raw))?.count ?? 0) + 1 });

@@ -15,7 +15,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { internalErrorHtml, serviceUnavailableHtml } from '@/lib/tenancy/fallback-pages';
 
-export type PageStatus = 404 | 500;
+/**
+ * 503: the page drew its own localised error state because its main data failed for want of the site API
+ * (a list whose search failed, lib/listing/list-outage.ts); the answer keeps that HTML, with Retry-After.
+ */
+export type PageStatus = 404 | 500 | 503;
 type Outage = { siteApiFailed: boolean; readTimedOut: boolean; pageStatus: PageStatus | null };
 
 const KEY = Symbol.for('agency-site.upstream-outage');
@@ -92,6 +96,15 @@ export function withOutageStatus<T>(request: IncomingMessage, response: ServerRe
       if (status === statusCode) return (writeHead as (...args: unknown[]) => ServerResponse)(statusCode, ...rest);
       // The reason phrase Next may pass belongs to the 200; headers passed along stay.
       const headers = rest.filter((arg) => typeof arg !== 'string');
+      if (status === 503) {
+        // Like the outage's own page: come back later, and no cache in front keeps this answer as the page.
+        response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+        response.setHeader('cache-control', 'no-store');
+        for (const header of headers) {
+          if (!header || typeof header !== 'object' || Array.isArray(header)) continue;
+          for (const name of Object.keys(header)) if (/^(cache-control|retry-after)$/i.test(name)) delete (header as OutgoingHttpHeaders)[name];
+        }
+      }
       response.statusMessage = STATUS_CODES[status] ?? '';
       return (writeHead as (...args: unknown[]) => ServerResponse)(status, ...headers);
     }

@@ -4,4 +4,6 @@ import type { Locale } from '@/lib/domain/enums';
 export type ListProps = {
   params: Promise<{ site: string; locale: Locale }>;
   raw: Record<string, string | string[] | undefined>;
+  /** Rendered to be cached (one of the cached searches): a failed search must then fail the render (lib/listing/list-outage.ts). */
+  cachedRoute?: boolean;
 };

@@ -28,6 +28,7 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (outcome === 'not-found') notePageStatus(404);
   if (outcome === 'page-error') notePageStatus(500);
+  if (outcome === 'search-failed') notePageStatus(503);
   response.statusCode = outcome === 'error' || outcome === 'json-error' ? 500 : 200;
   if (outcome === 'json-error') {
     response.setHeader('content-type', 'application/json');
@@ -36,6 +37,7 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
   }
   // Next streams its page: a first chunk, then the rest.
   response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
   response.write(outcome === 'error' ? '<html id="__next_error__">' : '<html lang="nl"><h1>own section</h1>');
   response.end(outcome);
 }
@@ -98,6 +100,17 @@ describe('a page the site API failed', () => {
     // The context is per request: a 404 named by one never reaches another.
     const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => fetch(`${base}/nl/fine/${i % 2 ? 'not-found' : 'ok'}`).then((r) => r.status)));
     expect(statuses).toEqual(Array.from({ length: 20 }, (_, i) => (i % 2 ? 404 : 200)));
+  });
+
+  it('answers a list whose search failed with 503 and Retry-After, keeping the error state it drew and the visitor’s filters', async () => {
+    // lib/listing/list-outage.ts: the list shows its localised error state with a retry in the form of the search.
+    for (const which of ['down', 'failing']) {
+      const response = await fetch(`${base}/nl/${which}/search-failed`);
+      expect(response.status, which).toBe(503);
+      expect(response.headers.get('retry-after'), which).toBe('30');
+      expect(response.headers.get('cache-control'), which).toBe('no-store');
+      expect(await response.text(), which).toBe('<html lang="nl"><h1>own section</h1>search-failed');
+    }
   });
 
   it('leaves a page that succeeded despite a failed read as it is, and never mixes up two requests at once', async () => {

@@ -19,13 +19,14 @@ import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serialize
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
+import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
 import { loadLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-import { getEstateCollection } from '@/lib/site-api/estates';
+import { getEstateCollection, type EstateFiltersOutcome } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
 
@@ -64,10 +65,11 @@ export async function estateListMetadata({ params, raw }: ListProps): Promise<Me
  * Filter options with localised labels and counts, as plain props for the filter form. A chosen value
  * stays listed (with 0) even when the other filters leave it no match, so the visitor can untick it.
  */
-async function toOptionsView(options: EstateFilters, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
+async function toOptionsView(options: EstateFiltersOutcome, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
   const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
-  // Counts the site API made without the drawn area are not the area's: the options then show none.
-  const counted = (count: number) => (query.area && !options.applied?.geo ? {} : { count });
+  // Counts the site API made without the drawn area are not the area's, and a failed read has none: the
+  // options then show none (a chosen value stays listed, without a count of 0 it does not have).
+  const counted = (count: number) => (options.error || (query.area && !options.applied?.geo) ? {} : { count });
   const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
   for (const transaction of options.transactions) {
     const status = statusOfTransaction(transaction.id);
@@ -104,7 +106,7 @@ async function selectedCityChoices(siteId: number, locale: Locale, query: Estate
   });
 }
 
-export async function EstateListPage({ params, raw }: ListProps) {
+export async function EstateListPage({ params, raw, cachedRoute = false }: ListProps) {
   const { locale } = await params;
   await enterSite(params);
   const [site, t, tArea] = await Promise.all([
@@ -123,6 +125,8 @@ export async function EstateListPage({ params, raw }: ListProps) {
   ]);
   // A page past the last one is no page: a stale or made-up link.
   if (firstPage && page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
+  // A failed search shows the error state with a retry, never "no results", and is answered as the outage it is.
+  answerFailedSearch(firstPage?.error, cachedRoute);
   const [optionsView, selectedCities] = await Promise.all([
     toOptionsView(options, query, locale),
     selectedCityChoices(site.id, locale, query, options),

@@ -11,6 +11,7 @@ import { RentalResults } from '@/components/rental-units/rental-results';
 import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
 import { PageHeading } from '@/components/ui/page-heading';
 import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
+import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
 import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
@@ -74,7 +75,7 @@ function toOptionsView(
   };
 }
 
-export async function HolidayListPage({ params, raw }: ListProps) {
+export async function HolidayListPage({ params, raw, cachedRoute = false }: ListProps) {
   const { locale } = await params;
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' })]);
@@ -87,6 +88,8 @@ export async function HolidayListPage({ params, raw }: ListProps) {
   ]);
   // A page past the last one is no page: a stale or made-up link.
   if (page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
+  // A failed search shows the error state with a retry, never "no results", and is answered as the outage it is.
+  answerFailedSearch(firstPage.error, cachedRoute);
   const options = toOptionsView(filters, query, locale, (stay) =>
     t('stayOption', {
       nights: nightsBetween(stay.start, stay.end),

@@ -22,7 +22,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 async function Page({ params }: Props) {
-  return EstateListPage({ params, raw: await searchOf(params) });
+  return EstateListPage({ params, raw: await searchOf(params), cachedRoute: true });
 }
 
 export const generateMetadata = withNotFoundMetadata(metadataOf);

@@ -1,0 +1,22 @@
+import 'server-only';
+import { notePageStatus } from '@/lib/http/upstream-outage';
+import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
+
+/**
+ * A list page whose search failed (the site API hung, was down or answered an error; spec, section 8: the
+ * search itself never throws, it answers empty results carrying the error). The page then shows the
+ * localised error state with a retry, never "no results", and:
+ * - rendered per request (any query but the cached searches): the answer keeps that HTML, with the visitor's
+ *   filters in the form, and goes out as 503 with Retry-After and no-store (lib/http/upstream-outage.ts),
+ *   like every page the site API failed;
+ * - rendered to be cached (a cached search, lib/cache/list-presets.ts): the render fails, so the failure is
+ *   never kept as the page; Next serves the last good copy, and without one the front door answers the
+ *   localised 503.
+ * A failed read of the filter options alone does not count: the list still shows its results (without counts).
+ */
+export function answerFailedSearch(error: SiteApiErrorInfo | undefined, cachedRoute: boolean): void {
+  if (!error) return;
+  // The kind of failure only, never the visitor's search.
+  if (cachedRoute) throw new Error(`A cached list's search failed: ${error.name}`);
+  notePageStatus(503);
+}
