@@ -168,7 +168,8 @@ test('a list search the site API fails or hangs shows the localised error state 
     const texts = messages[locale][list];
     expect(html, `${path}: the localised error state`).toContain(`role="alert"><p>${texts.error}</p>`);
     expect(html, `${path}: with its retry`).toContain(`>${texts.retry}</a>`);
-    expect(html, `${path}: never “no results” for a failed search`).not.toContain(texts.empty);
+    // (The texts themselves travel in the page's client messages: the state drawn is what counts.)
+    expect(html, `${path}: never “no results” for a failed search`).not.toContain(`<strong>${texts.empty}</strong>`);
     expect(html, `${path}: the chosen filter stays in the form`).toContain(field);
     expect(html).toContain(`<html lang="${locale}">`);
   }
@@ -180,9 +181,9 @@ test('a list whose filter options alone fail still shows its results, answered 2
   expect(response.status()).toBe(200);
   const html = await textOf(response);
   // The chosen status stays listed, with no count: a failed read counted nothing (not 0).
-  expect(html).toMatch(new RegExp(`name="status" value="FOR_SALE"( checked="")?/>${messages.nl.Enums.status.FOR_SALE}</label>`));
-  expect(html).not.toContain(messages.nl.EstateList.error);
-  expect(html).not.toContain(messages.nl.EstateList.empty);
+  expect(html).toContain(`value="FOR_SALE"/>${messages.nl.Enums.status.FOR_SALE}</label>`);
+  expect(html).not.toContain(`role="alert"><p>${messages.nl.EstateList.error}`);
+  expect(html).not.toContain(`<strong>${messages.nl.EstateList.empty}</strong>`);
   expect(html).toMatch(/class="estate-card/);
   expect(html).toContain(`name="price-min" value="${OUTAGE_SEARCHES.filters}"`);
 
