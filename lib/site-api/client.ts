@@ -280,6 +280,9 @@ async function decodeJson(response: Response, schema: z.ZodType, state: CallStat
   const { method, url } = state;
   const status = response.status;
   const text = await readText(response, state);
+  // Parsing and checking a large answer (the map's whole set) is the costly part of a read: none of it
+  // for a visitor who has left, whose answer goes nowhere (a cached answer comes back however they left).
+  if (state.visitor?.aborted) throw new CancelledError({ method, url });
   if (!isJson(response)) {
     const contentType = response.headers.get('content-type') ?? 'no content type';
     throw new InvalidResponseError({ method, url, status, reason: `expected JSON, got ${contentType}`, body: text });

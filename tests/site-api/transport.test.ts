@@ -177,3 +177,22 @@ describe('the site API transport', () => {
     expect(maxSockets).toBeLessThanOrEqual(4);
   });
 });
+
+describe('a read for a visitor who has left', () => {
+  it('is not parsed nor checked when its answer comes (from the cache) after the visitor left', async () => {
+    let checked = 0;
+    const counted = z.object({ ok: z.boolean() }).superRefine(() => void (checked += 1));
+    const visitor = new AbortController();
+    // A cached answer: Next's fetch answers it whatever the signal, after the visitor has gone.
+    const fromCache = async () => {
+      visitor.abort();
+      return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
+    };
+    const api = createSiteApiClient({ baseUrl: 'http://127.0.0.1:9', fetch: fromCache });
+    await expect(api.post('/sites/1/estates', { ...search(), schema: counted, signal: visitor.signal })).rejects.toBeInstanceOf(CancelledError);
+    expect(checked).toBe(0);
+    const stayed = await api.post('/sites/1/estates', { ...search(), schema: counted });
+    expect(stayed?.ok).toBe(true);
+    expect(checked).toBe(1);
+  });
+});
