@@ -131,7 +131,8 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />
           <Documents files={estate.files} />
-          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'Favourites', 'CompareSelection']}>
+          {/* Only what these leaves read: the cards' heart and compare box take their texts from the chrome (issue 16). */}
+          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates']}>
             {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
           </ClientMessages>

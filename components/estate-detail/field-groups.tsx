@@ -17,18 +17,34 @@ function FloodingIcon({ label }: { label: string }) {
   );
 }
 
+/**
+ * One label and value. The row, term and value carry no class of their own (field-groups.css finds them
+ * under `.field-groups__list`): on a detail page with forty fields those classes were about 3 KB of HTML and
+ * as much again of the RSC payload, on every view (issue 12, session 8).
+ */
 function FieldRow({ field, floodingLabel }: { field: DisplayField; floodingLabel: string }) {
-  return (
-    <div className={field.paragraph ? 'field-groups__row field-groups__row--wide' : 'field-groups__row'}>
-      <dt className="field-groups__label">{field.label}</dt>
-      <dd className="field-groups__value">
-        {field.paragraph ? <RichText html={field.value} /> : <span>{field.value}</span>}
-        {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
-        {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
-        {field.description ? <span className="field-groups__description">{field.description}</span> : null}
+  const value = field.paragraph ? <RichText html={field.value} /> : field.value;
+  // Most values stand alone: then the value is the term's only child, not a list padded with empty slots
+  // (each `null` and `className: undefined` is written into the RSC payload too).
+  const extras = field.floodingIcon || field.conform || field.description;
+  const row = (
+    <>
+      <dt>{field.label}</dt>
+      <dd>
+        {extras ? (
+          <>
+            {value}
+            {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
+            {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
+            {field.description ? <span className="field-groups__description">{field.description}</span> : null}
+          </>
+        ) : (
+          value
+        )}
       </dd>
-    </div>
+    </>
   );
+  return field.paragraph ? <div className="field-groups__row--wide">{row}</div> : <div>{row}</div>;
 }
 
 type Props = { estate: EstateDetail; locale: Locale };

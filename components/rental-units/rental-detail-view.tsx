@@ -93,9 +93,9 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               </h2>
               <dl className="field-groups__list">
                 {view.fields.map((field) => (
-                  <div key={field.key} className="field-groups__row" data-field={field.key}>
-                    <dt className="field-groups__label">{field.label}</dt>
-                    <dd className="field-groups__value">{field.value}</dd>
+                  <div key={field.key} data-field={field.key}>
+                    <dt>{field.label}</dt>
+                    <dd>{field.value}</dd>
                   </div>
                 ))}
               </dl>

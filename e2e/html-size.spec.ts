@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fetchHtml, htmlParts } from '../scripts/lib/html-bytes.mjs';
+import { DemoApi } from './support/demo-api';
+import { localisedPath } from './support/paths';
+
+/**
+ * The server HTML of each page type, uncompressed, in kB of 1,000 bytes (issue 12, session 8;
+ * docs/bench-pages.md, "Session 8: HTML size"): a warm page view is mostly sending it, so its size is
+ * its cost. `flight` is the inlined RSC payload (`self.__next_f.push` scripts), which repeats every server
+ * component's output and every client component's props on top of the markup: capped on its own.
+ * Before session 8, on these pages: estate detail 128.3/78.6, project 137.8/83.6, rental detail
+ * 91.7/51.0 kB (HTML/flight); the others did not change (home 69.1/34.2, estate list 86.3/31.8, rental list
+ * 50.3/28.5, CMS page 27.6/18.2). Raise a budget only with a reason in docs/bench-pages.md.
+ */
+const BUDGETS_KB = {
+  home: { html: 72, flight: 36 },
+  'estate list': { html: 90, flight: 34 },
+  'estate detail': { html: 117, flight: 71 },
+  project: { html: 122, flight: 74 },
+  'rental list': { html: 53, flight: 30 },
+  'rental detail': { html: 93, flight: 52 },
+  'CMS page': { html: 29, flight: 19.5 },
+} as const satisfies Record<string, { html: number; flight: number }>;
+
+type PageType = keyof typeof BUDGETS_KB;
+
+/** A real page of each type on the demo data, in Dutch; the same pages as e2e/first-load-js.spec.ts. */
+async function pagePaths(request: APIRequestContext): Promise<Record<PageType, string>> {
+  const api = await DemoApi.forHost(request);
+  const estate = await api.firstEstate({ status: ['FOR_SALE'], type: [1] });
+  const project = (await api.search({ filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 })).results[0];
+  if (!project) throw new Error('no project in the demo data');
+  const headers = { 'X-SITE': String(api.site.id), 'ACCEPT-LANGUAGE': 'nl' };
+  const pages = (await (await request.get(`/demo-api/sites/${api.site.id}/pages`, { headers })).json()) as { id: number }[];
+  const cms = (await (await request.get(`/demo-api/sites/${api.site.id}/pages/${pages[0]!.id}`, { headers })).json()) as { urls: { nl: string } };
+  return {
+    home: '/nl',
+    'estate list': localisedPath('/estates', 'nl'),
+    // A house for sale: the richest estate page (field groups, cost to buy, forms, map, similar estates).
+    'estate detail': localisedPath('/estates/[estateId]', 'nl', estate.general.id),
+    // A project with its units, one table per floor: the largest page.
+    project: localisedPath('/estates/[estateId]', 'nl', project.general.id),
+    'rental list': localisedPath('/holiday', 'nl'),
+    'rental detail': localisedPath('/holiday/[rentalUnitId]', 'nl', await api.firstRentalUnitId()),
+    'CMS page': `/nl/${cms.urls.nl}`,
+  };
+}
+
+test('every page type sends at most its budget of server HTML, and of inlined RSC payload within it', async ({ request, baseURL }) => {
+  const paths = await pagePaths(request);
+  const report: string[] = [];
+  const over: string[] = [];
+  for (const [type, path] of Object.entries(paths) as [PageType, string][]) {
+    const parts = htmlParts(await fetchHtml(baseURL!, path));
+    const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+    const budget = BUDGETS_KB[type];
+    report.push(
+      `${type.padEnd(14)} HTML ${kB(parts.total).padStart(6)} kB (budget ${budget.html}), flight ${kB(parts.flight).padStart(5)} kB (budget ${budget.flight}); ` +
+        `JSON-LD ${kB(parts.jsonLd)}, SVG ${kB(parts.svg)}, head ${kB(parts.head)}, markup ${kB(parts.markup)}`,
+    );
+    if (parts.total > budget.html * 1000) over.push(`${type}: HTML`);
+    if (parts.flight > budget.flight * 1000) over.push(`${type}: flight`);
+  }
+  console.log(`server HTML, uncompressed:\n${report.join('\n')}`);
+  expect(over, report.join('\n')).toEqual([]);
+});
