@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';
+import { packPeriods } from '@/lib/rental-units/availability';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
@@ -123,7 +124,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               <RentalAvailabilityOnDemand
                 rentalUnitId={unit.id}
                 maxOccupation={unit.general.maxOccupation}
-                periods={periods.periods}
+                periods={packPeriods(periods.periods)}
                 today={today}
                 recaptchaSiteKey={recaptchaSiteKey}
               />
