@@ -1,15 +1,30 @@
 'use client';
 
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { PhotoLightboxLabels, PhotoLightboxProps, PhotoSlide } from './photo-lightbox';
 
+/** The placeholders a pattern below keeps for the client to fill in: a message formatted with these as values. */
+export const COUNTER_PLACEHOLDERS = { index: '{index}', total: '{total}' } as const;
+
+/**
+ * `pattern` with `{title}`, `{index}` and `{total}` filled in, in one pass: a title that itself holds such
+ * braces stays as it is, as when the server formats the message.
+ */
+export function fillCounter(pattern: string, values: { title?: string; index: number; total: number }): string {
+  return pattern.replace(/\{(title|index|total)\}/g, (placeholder, name: 'title' | 'index' | 'total') => String(values[name] ?? placeholder));
+}
+
 type Props = {
-  /** Every photo, in the order the lightbox shows them. */
-  slides: readonly PhotoSlide[];
+  /** Every photo's file, in the order the lightbox shows them. */
+  files: readonly string[];
+  /** Every photo's alt text, with `{title}`, `{index}` and `{total}` to fill in (the message `Gallery.photoAlt`). */
+  altPattern: string;
+  /** The listing's title, for `altPattern`. */
+  title: string;
   /** The photos drawn on the page (rendered by the server parent), one button each; the first is the large one. */
   previews: readonly ReactNode[];
-  /** Accessible name of each preview's button, same order as `previews`. */
-  openLabels: readonly string[];
+  /** Accessible name of each preview's button, with `{index}` and `{total}` to fill in (`Gallery.open`). */
+  openPattern: string;
   /** Text of the "show all N photos" button; null hides it. */
   showAllLabel: string | null;
   labels: PhotoLightboxLabels;
@@ -31,7 +46,8 @@ function loadLightbox(): Promise<LightboxComponent> {
  * The gallery's buttons. The lightbox's code is requested when the visitor shows intent (hover, focus)
  * or at the latest on the first click, never with the page (design decision 8).
  */
-export function PhotoGalleryClient({ slides, previews, openLabels, showAllLabel, labels }: Props) {
+export function PhotoGalleryClient({ files, altPattern, title, previews, openPattern, showAllLabel, labels }: Props) {
+  const slides = useMemo<PhotoSlide[]>(() => files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) })), [files, altPattern, title]);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -84,7 +100,7 @@ export function PhotoGalleryClient({ slides, previews, openLabels, showAllLabel,
             key={at}
             type="button"
             className={at === 0 ? 'photo-gallery__item photo-gallery__item--main' : 'photo-gallery__item'}
-            aria-label={openLabels[at]}
+            aria-label={fillCounter(openPattern, { index: at + 1, total: files.length })}
             onClick={(event) => openAt(at, event.currentTarget)}
             {...intent}
           >

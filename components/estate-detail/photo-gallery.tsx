@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Picture } from '@/lib/site-api/schemas/estates';
-import { PhotoGalleryClient } from './photo-gallery-client';
+import { COUNTER_PLACEHOLDERS, PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import './media.css';
 import { Photo } from '@/components/ui/photo';
@@ -29,7 +29,6 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
   const sorted = [...pictures].sort((a, b) => a.index - b.index);
   const total = sorted.length;
   const alt = (at: number) => t('photoAlt', { title, index: at + 1, total });
-  const slides = sorted.map((picture, at) => ({ src: picture.file, alt: alt(at) }));
   const shown = sorted.slice(0, 1 + PREVIEW_THUMBNAILS);
 
   const previews = shown.map((picture, at) =>
@@ -80,16 +79,20 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
     slide: t('slide'),
     photoGallery: t('photoGallery'),
     // The lightbox fills these placeholders in itself, so they go through as literal text.
-    slideCounter: t('slideCounter', { index: '{index}', total: '{total}' }),
+    slideCounter: t('slideCounter', COUNTER_PLACEHOLDERS),
     loadError: t('loadError'),
   };
 
   return (
     <section className="photo-gallery" aria-label={t('label')}>
       <PhotoGalleryClient
-        slides={slides}
+        files={sorted.map((picture) => picture.file)}
+        // Each photo's alt text and button name once, as patterns the client fills in (like `slideCounter`),
+        // not once per photo: they are in the markup already, and would be again in the RSC payload.
+        altPattern={t('photoAlt', { title: '{title}', ...COUNTER_PLACEHOLDERS })}
+        title={title}
         previews={previews}
-        openLabels={shown.map((_, at) => t('open', { index: at + 1, total }))}
+        openPattern={t('open', COUNTER_PLACEHOLDERS)}
         showAllLabel={total > 1 ? t('showAll', { count: total }) : null}
         labels={labels}
       />
