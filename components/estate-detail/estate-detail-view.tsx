@@ -7,7 +7,7 @@ import { estateBadges } from '@/lib/estates/badges';
 import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
-import { toMapMarker } from '@/lib/estates/map-markers';
+import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
@@ -133,7 +133,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <Documents files={estate.files} />
           {/* Only what these leaves read: the cards' heart and compare box take their texts from the chrome (issue 16). */}
           <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates']}>
-            {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
+            {marker ? <LocationMap marker={toLocationPin(marker)} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
           </ClientMessages>
           {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
