@@ -2,18 +2,8 @@
 
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { Photo } from '@/components/ui/photo';
+import { fillCounter } from '@/lib/media/counter-pattern';
 import type { PhotoLightboxLabels, PhotoLightboxProps, PhotoSlide } from './photo-lightbox';
-
-/** The placeholders a pattern below keeps for the client to fill in: a message formatted with these as values. */
-export const COUNTER_PLACEHOLDERS = { index: '{index}', total: '{total}' } as const;
-
-/**
- * `pattern` with `{title}`, `{index}` and `{total}` filled in, in one pass: a title that itself holds such
- * braces stays as it is, as when the server formats the message.
- */
-export function fillCounter(pattern: string, values: { title?: string; index: number; total: number }): string {
-  return pattern.replace(/\{(title|index|total)\}/g, (placeholder, name: 'title' | 'index' | 'total') => String(values[name] ?? placeholder));
-}
 
 type Props = {
   /** Every photo's file, in the order the lightbox shows them. */

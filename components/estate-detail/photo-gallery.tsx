@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Picture } from '@/lib/site-api/schemas/estates';
-import { COUNTER_PLACEHOLDERS, PhotoGalleryClient } from './photo-gallery-client';
+import { COUNTER_PLACEHOLDERS } from '@/lib/media/counter-pattern';
+import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import './media.css';
 

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
-import { fillCounter } from '@/components/estate-detail/photo-gallery-client';
+import { fillCounter } from '@/lib/media/counter-pattern';
 import type { PhotoLightboxProps } from '@/components/estate-detail/photo-lightbox';
 import type { Picture } from '@/lib/site-api/schemas/estates';
 import nl from '@/messages/nl.json';
