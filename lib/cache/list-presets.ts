@@ -34,9 +34,12 @@ export function presetPathOf(internalPathname: string, search: string): string |
   return preset === undefined ? null : `${internalPathname}/${PRESET_SEGMENT}/${preset}`;
 }
 
+/** Compiled once: the proxy asks on every page view (tests/i18n/fast-routing.test.ts counts the compilations). */
+const PRESET_ROUTE = new RegExp(`^/[a-z]{2}/(estates|holiday)/${PRESET_SEGMENT}(/|$)`);
+
 /** Whether an internal pathname (after the language routing) is one of the cached searches' routes. */
 export function namesPresetRoute(internalPathname: string): boolean {
-  return new RegExp(`^/[a-z]{2}/(estates|holiday)/${PRESET_SEGMENT}(/|$)`).test(internalPathname);
+  return PRESET_ROUTE.test(internalPathname);
 }
 
 /** The search parameters a cached search stands for, or null for a segment that is not one. */
