@@ -5,6 +5,7 @@ import { demoApiEnabled, env, siteApiBaseUrl } from '@/lib/env';
 import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
 import {
   ApiNotConfiguredError,
+  CancelledError,
   InvalidRequestError,
   InvalidResponseError,
   NetworkError,
@@ -16,6 +17,7 @@ import {
 } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
 import { noteSiteApiFailure } from '@/lib/http/upstream-outage';
+import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
 
 /** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -37,6 +39,11 @@ type CallOptions = {
   /** Null and undefined values are left out. */
   query?: Record<string, QueryValue>;
   timeoutMs?: number;
+  /**
+   * The visitor's request: when they leave, the call is given up (a shared one once no one else waits
+   * for it, lib/site-api/transport.ts), and no search runs on for an answer no one will read.
+   */
+  signal?: AbortSignal;
 };
 
 type Cacheable = {
@@ -85,10 +92,29 @@ export type SiteApiClientConfig = {
   readTimeoutMs?: () => number;
   /** Told when a read timed out, so the request's later reads can give up at once. */
   onReadTimeout?: () => void;
+  /**
+   * The undici dispatcher the calls go through (lib/site-api/transport.ts: a bounded pool that shares
+   * identical reads in flight). Unset: fetch's own, and no read is shared.
+   */
+  dispatcher?: unknown;
 };
 
-/** RequestInit plus the Next.js data-cache field that Next's own typings add to fetch. */
-type NextRequestInit = RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+/**
+ * RequestInit plus the Next.js data-cache field that Next's own typings add to fetch, and undici's
+ * `dispatcher`, which Next hands on to the fetch underneath for its own calls and its revalidations alike.
+ */
+type NextRequestInit = RequestInit & { next?: { revalidate?: number; tags?: string[] }; dispatcher?: unknown };
+
+/**
+ * A read that may share its upstream call with identical ones in flight: a GET read as JSON, or a POST
+ * search that Next may cache (what may be served to anyone from the cache may be shared while in flight).
+ * Writes never are, nor raw answers (photos), which are streamed to the visitor.
+ */
+function isShareable(method: Method, options: AnyOptions): boolean {
+  if ('raw' in options) return false;
+  if (method === 'GET') return true;
+  return method === 'POST' && options.cache !== undefined && options.cache !== 'no-store';
+}
 
 export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiClient {
   const baseUrl = config.baseUrl?.replace(/\/+$/, '') ?? '';
@@ -98,11 +124,15 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     const url = buildUrl(baseUrl, path, options.query);
     if (!baseUrl) throw new ApiNotConfiguredError({ method, url });
 
+    const headers = buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } });
+    const body = serialiseBody(method, url, options);
+    if (config.dispatcher && isShareable(method, options)) headers.set(SHARE_KEY_HEADER, shareKey(method, url, headers, body));
     const init: NextRequestInit = {
       method,
-      headers: buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } }),
-      body: serialiseBody(method, url, options),
+      headers,
+      body,
       ...cacheInit(options.cache),
+      ...(config.dispatcher ? { dispatcher: config.dispatcher } : {}),
     };
     const ownTimeoutMs = options.timeoutMs ?? defaultTimeoutMs;
     // A read: a GET, or a search sent as POST whose answer is cached (the estate and rental searches and
@@ -110,9 +140,11 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     const read = method === 'GET' || (options.cache !== undefined && options.cache !== 'no-store');
     const timeoutMs = read && config.readTimeoutMs ? Math.min(ownTimeoutMs, config.readTimeoutMs()) : ownTimeoutMs;
     const deadline = startDeadline(timeoutMs);
-    const state: CallState = { method, url, timeoutMs, deadline };
+    const state: CallState = { method, url, timeoutMs, deadline, visitor: options.signal };
+    const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
     try {
-      const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state).catch((error: unknown) => {
+      const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal }, state).catch((error: unknown) => {
+        if (error instanceof CancelledError) throw error;
         if (read && error instanceof TimeoutError) config.onReadTimeout?.();
         noteSiteApiFailure();
         throw error;
@@ -144,7 +176,14 @@ let defaultClient: SiteApiClient | undefined;
 export function siteApi(): SiteApiClient {
   // The embedded demo API takes visitor writes only from this server's own routes (lib/demo-api/access.ts).
   const headers = demoApiEnabled() ? { [DEMO_INTERNAL_HEADER]: demoInternalKey() } : undefined;
-  defaultClient ??= createSiteApiClient({ baseUrl: siteApiBaseUrl(), timeoutMs: env().SITE_API_TIMEOUT_MS, headers, readTimeoutMs, onReadTimeout: readTimedOut });
+  defaultClient ??= createSiteApiClient({
+    baseUrl: siteApiBaseUrl(),
+    timeoutMs: env().SITE_API_TIMEOUT_MS,
+    headers,
+    readTimeoutMs,
+    onReadTimeout: readTimedOut,
+    dispatcher: siteApiDispatcher(),
+  });
   return defaultClient;
 }
 
@@ -198,7 +237,7 @@ function startDeadline(timeoutMs: number): Deadline {
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
-type CallState = { method: Method; url: string; timeoutMs: number; deadline: Deadline };
+type CallState = { method: Method; url: string; timeoutMs: number; deadline: Deadline; visitor?: AbortSignal | undefined };
 
 async function send(
   fetchImpl: typeof fetch,
@@ -229,8 +268,9 @@ async function readText(response: Response, state: CallState): Promise<string> {
   }
 }
 
-function transportError(error: unknown, { method, url, timeoutMs, deadline }: CallState): Error {
+function transportError(error: unknown, { method, url, timeoutMs, deadline, visitor }: CallState): Error {
   if (deadline.signal.aborted) return new TimeoutError({ method, url, timeoutMs, cause: error });
+  if (visitor?.aborted) return new CancelledError({ method, url, cause: error });
   return new NetworkError({ method, url, cause: error });
 }
 
@@ -243,6 +283,9 @@ async function decodeJson(response: Response, schema: z.ZodType, state: CallStat
   const { method, url } = state;
   const status = response.status;
   const text = await readText(response, state);
+  // Parsing and checking a large answer (the map's whole set) is the costly part of a read: none of it
+  // for a visitor who has left, whose answer goes nowhere (a cached answer comes back however they left).
+  if (state.visitor?.aborted) throw new CancelledError({ method, url });
   if (!isJson(response)) {
     const contentType = response.headers.get('content-type') ?? 'no content type';
     throw new InvalidResponseError({ method, url, status, reason: `expected JSON, got ${contentType}`, body: text });
@@ -258,8 +301,11 @@ async function decodeJson(response: Response, schema: z.ZodType, state: CallStat
   return parsed.data;
 }
 
-/** What every resource function needs: whose data, and in which language. */
-export type SiteContext = { siteId: number; locale?: Locale };
+/**
+ * What every resource function needs: whose data, and in which language; and, from a route handler, the
+ * visitor's request signal, so their leaving cancels the calls made for them.
+ */
+export type SiteContext = { siteId: number; locale?: Locale; signal?: AbortSignal };
 
 /** Style rule: a 404 from the API is "no such thing" (the page calls notFound()), not a failure. */
 export async function nullIfNotFound<T>(call: Promise<T | null>): Promise<T | null> {
@@ -282,7 +328,8 @@ export async function orEmpty<T extends object>(
   try {
     return (await call) ?? empty();
   } catch (error) {
-    console.error('Site API call failed; answering an empty result', error);
+    // A call given up because the visitor left fails no one: the answer goes nowhere.
+    if (!(error instanceof CancelledError)) console.error('Site API call failed; answering an empty result', error);
     return { ...empty(), error: toErrorInfo(error) };
   }
 }

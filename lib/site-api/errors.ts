@@ -164,6 +164,15 @@ export class TimeoutError extends SiteApiError {
   }
 }
 
+/** The visitor left before the answer came, and the call was given up with their request: no failure of the API. */
+export class CancelledError extends SiteApiError {
+  override name = 'CancelledError';
+
+  constructor(init: { method: string; url: string; cause?: unknown }) {
+    super({ ...init, reason: 'given up: the visitor left' });
+  }
+}
+
 /** The API could not be reached (refused, DNS, reset). */
 export class NetworkError extends SiteApiError {
   override name = 'NetworkError';

@@ -37,6 +37,7 @@ function estateCall(ctx: SiteContext, resource: CacheResource, id?: number) {
   return {
     siteId: ctx.siteId,
     locale: ctx.locale,
+    signal: ctx.signal,
     zabunClient: true,
     cache: { revalidate: revalidateSeconds.listings, tags: cacheTags(ctx.siteId, resource, id) },
   };

@@ -19,7 +19,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
   const siteId = await routeSiteId(params);
   const query = parseEstateQuery(new URL(request.url).searchParams);
-  const ctx = { siteId, locale };
+  // The searches are made for this visitor only: when they leave (the map moved on, the tab closed),
+  // they are given up, so a burst of abandoned map requests leaves no searches running behind it.
+  const ctx = { siteId, locale, signal: request.signal };
 
   const [result, everywhere, toCard] = await Promise.all([
     searchEstatesInArea(ctx, toMapSearchBody(query), query.area),

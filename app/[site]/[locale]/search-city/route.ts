@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const q = querySchema.safeParse(new URL(request.url).searchParams.get('q') ?? '');
   // Punctuation alone normalises to nothing, which would match every city.
   if (!q.success || normalizeForSearch(q.data) === '') return Response.json({ cities: [] });
-  const options = await getEstateFilters({ siteId: await routeSiteId(params), locale }, { filter: { query: {} }, limit: 1, offset: 0 });
+  const options = await getEstateFilters({ siteId: await routeSiteId(params), locale, signal: request.signal }, { filter: { query: {} }, limit: 1, offset: 0 });
   if (options.error) return Response.json({ cities: [], error: options.error.message }, { status: 502 });
   const cities = rankCityMatches(q.data, options.locations, locale)
     .slice(0, MAX_SUGGESTIONS)
