@@ -6,7 +6,11 @@ export async function register(): Promise<void> {
     // The visitor's address comes from the socket, not from a header they choose (lib/forms/rate-limit.ts).
     const { installSocketAddressHook } = await import('@/lib/http/socket-address');
     installSocketAddressHook();
-    const { demoApiEnabled } = await import('@/lib/env');
+    const { demoApiEnabled, siteApiBaseUrl } = await import('@/lib/env');
+    // Next's background refreshes of stale site-API answers, which a page's answer waits for, get a deadline
+    // (lib/site-api/refresh-deadline.ts); before any page is loaded, so before Next patches fetch.
+    const { installRefreshDeadline } = await import('@/lib/site-api/refresh-deadline');
+    installRefreshDeadline(siteApiBaseUrl());
     if (!demoApiEnabled()) return;
     const { warmDemoApi } = await import('@/lib/demo-api/router');
     try {

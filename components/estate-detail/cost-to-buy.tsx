@@ -45,7 +45,8 @@ function AgencyFiguresList({ agency, t }: { agency: AgencyFigures; t: T }) {
 
 function Row({ label, cells, header }: { label: string; cells: string[]; header?: boolean }) {
   return (
-    <tr className={header ? 'cost-to-buy__sum' : undefined}>
+    // No class on a plain row: `className: undefined` is still a key in the page's RSC payload.
+    <tr {...(header ? { className: 'cost-to-buy__sum' } : {})}>
       <th scope="row">{label}</th>
       {cells.map((cell, index) => (
         <td key={index}>{cell}</td>

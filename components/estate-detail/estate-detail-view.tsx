@@ -7,7 +7,7 @@ import { estateBadges } from '@/lib/estates/badges';
 import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
-import { toMapMarker } from '@/lib/estates/map-markers';
+import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
@@ -131,17 +131,16 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />
           <Documents files={estate.files} />
-          {/* Only what these leaves read: the cards' heart and compare box take their texts from the chrome (issue 16). */}
-          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates']}>
-            {marker ? <LocationMap marker={marker} tiles={mapTiles()} /> : null}
+          {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome, issue 16),
+              in one provider: each provider is one more element with its own props in the page's RSC payload. */}
+          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'ContactForm']}>
+            {marker ? <LocationMap marker={toLocationPin(marker)} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
-          </ClientMessages>
-          {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
-          <div id={DETAIL_CONTACT_ID} className="detail-contact">
-            <ClientMessages locale={locale} namespaces={['ContactForm']}>
+            {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
+            <div id={DETAIL_CONTACT_ID} className="detail-contact">
               <ContactFormOnDemand estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
-            </ClientMessages>
-          </div>
+            </div>
+          </ClientMessages>
           <p className="estate-detail__back">
             {parent ? <Link href={parent.href}>{t('backToProject', { title: parent.title })}</Link> : <Link href="/estates">{t('backToList')}</Link>}
           </p>
@@ -165,11 +164,10 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </a>
             </p>
           ) : null}
-          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
-          <ClientMessages locale={locale} namespaces={['Share']}>
+          {/* Their texts (the layout gives no next-intl messages to the browser, issue 16), in one provider: each
+              provider is one more element with its own props in the page's RSC payload. */}
+          <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={title} />
-          </ClientMessages>
-          <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>
         </aside>

@@ -25,7 +25,8 @@ export async function KeyFacts({ estate, locale }: { estate: EstateDetail; local
             key={fact}
             className="key-facts__item"
             data-fact={fact}
-            data-size={fact === 'bedrooms' ? bedroomsLabelKind(value) : undefined}
+            // Only on the bedrooms: an undefined attribute is still a key in the page's RSC payload.
+            {...(fact === 'bedrooms' ? { 'data-size': bedroomsLabelKind(value) } : {})}
           >
             <dt className="key-facts__term">{isSurface(fact) ? t(fact) : t(fact, { count: value })}</dt>
             <dd className="key-facts__value">{isSurface(fact) ? formatArea(value) : value}</dd>

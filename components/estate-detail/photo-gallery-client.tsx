@@ -1,19 +1,59 @@
 'use client';
 
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Photo } from '@/components/ui/photo';
+import { fillCounter } from '@/lib/media/counter-pattern';
 import type { PhotoLightboxLabels, PhotoLightboxProps, PhotoSlide } from './photo-lightbox';
 
 type Props = {
-  /** Every photo, in the order the lightbox shows them. */
-  slides: readonly PhotoSlide[];
-  /** The photos drawn on the page (rendered by the server parent), one button each; the first is the large one. */
-  previews: readonly ReactNode[];
-  /** Accessible name of each preview's button, same order as `previews`. */
-  openLabels: readonly string[];
+  /** Every photo's file, in the order the lightbox shows them. */
+  files: readonly string[];
+  /** The thumbnails of the photos drawn on the page (at most five, one button each); the first is shown large. */
+  thumbnails: readonly string[];
+  /** The files are already the sizes shown (rental photos: the photo service's variants), not for the optimizer. */
+  unoptimized?: boolean;
+  /** The listing's title, for `altPattern`. */
+  title: string;
+  /** Every photo's alt text, with `{title}`, `{index}` and `{total}` to fill in (the message `Gallery.photoAlt`). */
+  altPattern: string;
+  /** Accessible name of each preview's button, with `{index}` and `{total}` to fill in (`Gallery.open`). */
+  openPattern: string;
   /** Text of the "show all N photos" button; null hides it. */
   showAllLabel: string | null;
   labels: PhotoLightboxLabels;
 };
+
+/** Where the large photo is more than 600 px wide (media.css: full width below 700 px, then two thirds). */
+const LARGE_FILE_MEDIA = '(min-width: 700px)';
+
+/** One photo drawn on the page: the first large (the page's largest paint, so preloaded and never lazy), the others as thumbnails. */
+function Preview({ file, thumbnail, alt, first, unoptimized }: { file: string; thumbnail: string; alt: string; first: boolean; unoptimized: boolean }) {
+  if (first && unoptimized)
+    // Files the optimizer cannot resize (rental photos: the photo service's variants): the phone gets the
+    // 600x400 variant, a wider screen the large file. With no preload link, which would have to pick one
+    // for every screen; the image is in the HTML with high priority, never lazy.
+    return (
+      <picture>
+        <source media={LARGE_FILE_MEDIA} srcSet={file} />
+        <Photo src={thumbnail} alt={alt} width={600} height={400} loading="eager" fetchPriority="high" unoptimized />
+      </picture>
+    );
+  if (first)
+    return (
+      <Photo
+        src={file}
+        alt={alt}
+        width={1200}
+        height={800}
+        sizes="(min-width: 1100px) 700px, (min-width: 700px) 66vw, 100vw"
+        // `preload` is Next 16's name for the deprecated `priority`: a preload link, and never lazy.
+        preload
+        fetchPriority="high"
+        unoptimized={unoptimized}
+      />
+    );
+  return <Photo src={thumbnail} alt={alt} width={600} height={400} sizes="(min-width: 1100px) 340px, (min-width: 700px) 33vw, 25vw" unoptimized={unoptimized} />;
+}
 
 type LightboxComponent = ComponentType<PhotoLightboxProps>;
 
@@ -31,7 +71,8 @@ function loadLightbox(): Promise<LightboxComponent> {
  * The gallery's buttons. The lightbox's code is requested when the visitor shows intent (hover, focus)
  * or at the latest on the first click, never with the page (design decision 8).
  */
-export function PhotoGalleryClient({ slides, previews, openLabels, showAllLabel, labels }: Props) {
+export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, title, altPattern, openPattern, showAllLabel, labels }: Props) {
+  const slides = useMemo<PhotoSlide[]>(() => files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) })), [files, altPattern, title]);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -75,6 +116,7 @@ export function PhotoGalleryClient({ slides, previews, openLabels, showAllLabel,
   }, []);
 
   const intent = { onPointerEnter: prefetch, onFocus: prefetch };
+  const previews = thumbnails.map((thumbnail, at) => <Preview key={at} file={files[at] ?? thumbnail} thumbnail={thumbnail} alt={slides[at]?.alt ?? ''} first={at === 0} unoptimized={unoptimized} />);
 
   return (
     <>
@@ -84,7 +126,7 @@ export function PhotoGalleryClient({ slides, previews, openLabels, showAllLabel,
             key={at}
             type="button"
             className={at === 0 ? 'photo-gallery__item photo-gallery__item--main' : 'photo-gallery__item'}
-            aria-label={openLabels[at]}
+            aria-label={fillCounter(openPattern, { index: at + 1, total: files.length })}
             onClick={(event) => openAt(at, event.currentTarget)}
             {...intent}
           >

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { Picture } from '@/lib/site-api/schemas/estates';
+import { COUNTER_PLACEHOLDERS } from '@/lib/media/counter-pattern';
 import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import './media.css';
-import { Photo } from '@/components/ui/photo';
 
 type Props = {
   pictures: Picture[];
@@ -11,9 +11,6 @@ type Props = {
   /** The files are already the sizes shown (rental photos: the photo service's variants), not for the optimizer. */
   unoptimized?: boolean;
 };
-
-/** Where the large photo is more than 600 px wide (media.css: full width below 700 px, then two thirds). */
-const LARGE_FILE_MEDIA = '(min-width: 700px)';
 
 /** The large photo and at most this many more on the page; the lightbox holds them all. */
 const PREVIEW_THUMBNAILS = 4;
@@ -28,44 +25,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
 
   const sorted = [...pictures].sort((a, b) => a.index - b.index);
   const total = sorted.length;
-  const alt = (at: number) => t('photoAlt', { title, index: at + 1, total });
-  const slides = sorted.map((picture, at) => ({ src: picture.file, alt: alt(at) }));
   const shown = sorted.slice(0, 1 + PREVIEW_THUMBNAILS);
-
-  const previews = shown.map((picture, at) =>
-    at === 0 && unoptimized ? (
-      // Files the optimizer cannot resize (rental photos: the photo service's variants): the phone gets the
-      // 600x400 variant, a wider screen the large file. With no preload link, which would have to pick one
-      // for every screen; the image is in the HTML with high priority, never lazy.
-      <picture key={picture.index}>
-        <source media={LARGE_FILE_MEDIA} srcSet={picture.file} />
-        <Photo src={picture.thumbnail} alt={alt(at)} width={600} height={400} loading="eager" fetchPriority="high" unoptimized />
-      </picture>
-    ) : at === 0 ? (
-      <Photo
-        key={picture.index}
-        src={picture.file}
-        alt={alt(at)}
-        width={1200}
-        height={800}
-        sizes="(min-width: 1100px) 700px, (min-width: 700px) 66vw, 100vw"
-        // `preload` is Next 16's name for the deprecated `priority`: a preload link, and never lazy.
-        preload
-        fetchPriority="high"
-        unoptimized={unoptimized}
-      />
-    ) : (
-      <Photo
-        key={picture.index}
-        src={picture.thumbnail}
-        alt={alt(at)}
-        width={600}
-        height={400}
-        sizes="(min-width: 1100px) 340px, (min-width: 700px) 33vw, 25vw"
-        unoptimized={unoptimized}
-      />
-    ),
-  );
 
   const labels: PhotoLightboxLabels = {
     previous: t('previous'),
@@ -80,16 +40,22 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
     slide: t('slide'),
     photoGallery: t('photoGallery'),
     // The lightbox fills these placeholders in itself, so they go through as literal text.
-    slideCounter: t('slideCounter', { index: '{index}', total: '{total}' }),
+    slideCounter: t('slideCounter', COUNTER_PLACEHOLDERS),
     loadError: t('loadError'),
   };
 
   return (
     <section className="photo-gallery" aria-label={t('label')}>
+      {/* Each photo's alt text and button name once, as patterns the client fills in (like `slideCounter`),
+          and the previews drawn by the client from their files: the alt texts, sizes and dimensions of every
+          photo would otherwise be in the page's RSC payload once more for each place they are used. */}
       <PhotoGalleryClient
-        slides={slides}
-        previews={previews}
-        openLabels={shown.map((_, at) => t('open', { index: at + 1, total }))}
+        files={sorted.map((picture) => picture.file)}
+        thumbnails={shown.map((picture) => picture.thumbnail)}
+        {...(unoptimized ? { unoptimized: true } : {})}
+        title={title}
+        altPattern={t('photoAlt', { title: '{title}', ...COUNTER_PLACEHOLDERS })}
+        openPattern={t('open', COUNTER_PLACEHOLDERS)}
         showAllLabel={total > 1 ? t('showAll', { count: total }) : null}
         labels={labels}
       />

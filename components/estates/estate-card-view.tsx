@@ -1,9 +1,7 @@
 import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
-import { FavouriteButton } from '@/components/favourites/favourite-button';
-import { CompareButton } from '@/components/compare/compare-selection';
-import { Photo } from '@/components/ui/photo';
-import { cardPhotoProps, type CardPhotoPriority } from '@/lib/media/card-photo-priority';
+import type { CardPhotoPriority } from '@/lib/media/card-photo-priority';
+import { EstateCardActions, EstateCardPhoto } from './estate-card-leaves';
 
 type Props = { card: EstateCardModel; priority?: CardPhotoPriority; headingLevel?: 2 | 3 };
 
@@ -18,14 +16,8 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
     <article className="estate-card" data-estate-id={card.id}>
       <div className="estate-card__media">
         {card.photo ? (
-          <Photo
-            src={card.photo.src}
-            alt={card.photo.alt}
-            width={600}
-            height={400}
-            sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 92vw"
-            {...cardPhotoProps(priority)}
-          />
+          // Without the key on a lazy card: an absent prop costs nothing in the RSC payload.
+          <EstateCardPhoto src={card.photo.src} alt={card.photo.alt} {...(priority === 'lcp' ? { lcp: true } : {})} />
         ) : (
           <div className="estate-card__no-photo" aria-hidden="true" />
         )}
@@ -65,8 +57,7 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
         </ul>
       </div>
       {/* Last in reading and tab order (after the title it names), though it shows over the photo. */}
-      <FavouriteButton estateId={card.id} estateTitle={card.title} />
-      {card.project ? null : <CompareButton estateId={card.id} estateTitle={card.title} />}
+      <EstateCardActions estateId={card.id} estateTitle={card.title} {...(card.project ? { project: true } : {})} />
     </article>
   );
 }

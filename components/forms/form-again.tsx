@@ -7,6 +7,7 @@ import { recaptchaConfig } from '@/lib/env';
 import { keptText, NEEDS_JAVASCRIPT, type FormRetry, type NoScriptForm } from '@/lib/forms/no-script';
 import { pagePathSchema } from '@/lib/forms/send-to-friend';
 import { Link } from '@/lib/i18n/server-link';
+import { packPeriods } from '@/lib/rental-units/availability';
 import { loadRentalUnitPage } from '@/lib/rental-units/rental-page';
 import { getAgenda } from '@/lib/site-api/agenda';
 import { getRentalUnitPeriods } from '@/lib/site-api/rental-units';
@@ -108,7 +109,7 @@ export async function FormAgain({ locale, form, retry, query }: Props): Promise<
             <RentalAvailability
               rentalUnitId={unit.id}
               maxOccupation={unit.general.maxOccupation}
-              periods={periods.periods}
+              periods={packPeriods(periods.periods)}
               today={todayInBelgium()}
               recaptchaSiteKey={recaptchaSiteKey}
               retry={retry}

@@ -21,22 +21,24 @@ const routePathnames = {
 export function MenuLink({ item, locale, className, children }: { item: MenuItem; locale: Locale; className?: string; children?: ReactNode }) {
   const label = children ?? item.title;
   const { link } = item;
+  // No key at all without a class: `className: undefined` is still written into every page's RSC payload.
+  const classProp = className ? { className } : {};
   switch (link.type) {
     case 'route':
       return (
-        <NavLink className={className} href={getPathname({ href: routePathnames[link.route], locale })}>
+        <NavLink {...classProp} href={getPathname({ href: routePathnames[link.route], locale })}>
           {label}
         </NavLink>
       );
     case 'page':
       return (
-        <NavLink className={className} href={getPathname({ href: { pathname: '/[...rest]', params: { rest: link.url.split('/').filter(Boolean) } }, locale })}>
+        <NavLink {...classProp} href={getPathname({ href: { pathname: '/[...rest]', params: { rest: link.url.split('/').filter(Boolean) } }, locale })}>
           {label}
         </NavLink>
       );
     case 'external':
       return (
-        <a className={className} href={link.url} rel="noopener noreferrer" target="_blank">
+        <a {...classProp} href={link.url} rel="noopener noreferrer" target="_blank">
           {label}
         </a>
       );

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { markPeriodRefused, markPeriodTaken } from '@/lib/rental-units/availability';
-import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+import { markPeriodRefused, markPeriodTaken, unpackPeriods, type PackedPeriod } from '@/lib/rental-units/availability';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { AvailabilityCalendar } from './availability-calendar';
 import { ReservationForm, type PeriodOutcome } from './reservation-form';
@@ -12,7 +11,8 @@ import './availability.css';
 export type RentalAvailabilityProps = {
   rentalUnitId: number;
   maxOccupation: number | null;
-  periods: RentalPeriod[];
+  /** The unit's periods as tuples (`packPeriods`): the server parent's props travel in the page's HTML. */
+  periods: readonly PackedPeriod[];
   /** YYYY-MM-DD in the agency's time zone: periods that began before it cannot be asked for. */
   today: string;
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */
@@ -25,7 +25,7 @@ export type RentalAvailabilityProps = {
  * The availability calendar and the reservation request of a holiday rental unit (issue #5). Choosing a
  * period in the calendar selects it in the form and moves the focus there.
  */
-export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today, recaptchaSiteKey = null, retry = null }: RentalAvailabilityProps) {
+export function RentalAvailability({ rentalUnitId, maxOccupation, periods: packedPeriods, today, recaptchaSiteKey = null, retry = null }: RentalAvailabilityProps) {
   const t = useTranslations('Availability');
   const tReservation = useTranslations('Reservation');
   const id = useId();
@@ -36,6 +36,7 @@ export function RentalAvailability({ rentalUnitId, maxOccupation, periods, today
   const [focusRequest, setFocusRequest] = useState(0);
   const formSection = useRef<HTMLElement>(null);
 
+  const periods = useMemo(() => unpackPeriods(packedPeriods), [packedPeriods]);
   const shownPeriods = useMemo(
     () =>
       outcomes.reduce(

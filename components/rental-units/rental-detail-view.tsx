@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';
+import { packPeriods } from '@/lib/rental-units/availability';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
@@ -111,25 +112,25 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               </ul>
             </section>
           ) : null}
-          {periods.error ? (
-            <section aria-labelledby="rental-availability-error">
-              <h2 id="rental-availability-error">{t('availability')}</h2>
-              <p className="notice" role="status">
-                {t('availabilityError')}
-              </p>
-            </section>
-          ) : (
-            <ClientMessages locale={locale} namespaces={['Availability', 'Reservation']}>
+          {/* The texts of the availability, map, similar units and question form, in one provider: each provider is one
+              more element with its own props in the page's RSC payload. */}
+          <ClientMessages locale={locale} namespaces={['Availability', 'Reservation', 'LocationMap', 'SimilarRentalUnits', 'ContactForm']}>
+            {periods.error ? (
+              <section aria-labelledby="rental-availability-error">
+                <h2 id="rental-availability-error">{t('availability')}</h2>
+                <p className="notice" role="status">
+                  {t('availabilityError')}
+                </p>
+              </section>
+            ) : (
               <RentalAvailabilityOnDemand
                 rentalUnitId={unit.id}
                 maxOccupation={unit.general.maxOccupation}
-                periods={periods.periods}
+                periods={packPeriods(periods.periods)}
                 today={today}
                 recaptchaSiteKey={recaptchaSiteKey}
               />
-            </ClientMessages>
-          )}
-          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarRentalUnits']}>
+            )}
             {view.pin ? (
               <section aria-labelledby="rental-location">
                 <h2 id="rental-location">{t('location')}</h2>
@@ -138,22 +139,19 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               </section>
             ) : null}
             <SimilarRentalUnits rentalUnitId={unit.id} />
-          </ClientMessages>
-          <div id={DETAIL_CONTACT_ID} className="detail-contact">
-            <ClientMessages locale={locale} namespaces={['ContactForm']}>
+            <div id={DETAIL_CONTACT_ID} className="detail-contact">
               <ContactFormOnDemand rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
-            </ClientMessages>
-          </div>
+            </div>
+          </ClientMessages>
           <p className="estate-detail__back">
             <Link href="/holiday">{t('backToList')}</Link>
           </p>
         </div>
         <aside className="estate-detail__aside">
-          {/* Its texts: the layout gives no next-intl messages to the browser (issue 16). */}
-          <ClientMessages locale={locale} namespaces={['Share']}>
+          {/* Their texts (the layout gives no next-intl messages to the browser, issue 16), in one provider: each
+              provider is one more element with its own props in the page's RSC payload. */}
+          <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={view.title} />
-          </ClientMessages>
-          <ClientMessages locale={locale} namespaces={['SendToFriend']}>
             <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>
         </aside>

@@ -319,7 +319,7 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
  * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
  * one hang (a site API that accepts the connection and never answers).
  */
-export const UNLISTED_ESTATES = { cached: 790, uncached: 791 } as const;
+export const UNLISTED_ESTATES = { cached: 790, uncached: 791, stale: 792 } as const;
 const unlistedCalls = new Map<number, number>();
 const hanging = new Set<number>();
 
@@ -382,7 +382,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const estate = /^\/sites\/\d+\/estates\/v2\/(\d+)$/.exec(path);
   if (method === 'GET' && estate) {
     const id = Number(estate[1]);
-    if (id === UNLISTED_ESTATES.cached || id === UNLISTED_ESTATES.uncached) {
+    if ((Object.values(UNLISTED_ESTATES) as number[]).includes(id)) {
       unlistedCalls.set(id, (unlistedCalls.get(id) ?? 0) + 1);
       if (hanging.has(id)) return;
       return send(response, 200, detail({ ...estates[0]!, id }, locale));

@@ -26,6 +26,11 @@ export type MapMarker = {
 /** A single place on a detail page's small map: an estate's marker, or a rental unit (no status). */
 export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status };
 
+/** The pin of a marker, and nothing of its popup: what a detail page's small map is given (its props are in the page's HTML). */
+export function toLocationPin({ lat, lng, title, approximate, status }: MapMarker): LocationPin {
+  return { lat, lng, title, approximate, status };
+}
+
 /**
  * A place to search around (issue 19, the keyboard's way to an area): a town of the search's listings,
  * at the middle of their map positions. From the listings, so it works with any site API.

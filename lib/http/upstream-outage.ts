@@ -16,7 +16,7 @@ import { STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Serv
 import { internalErrorHtml, serviceUnavailableHtml } from '@/lib/tenancy/fallback-pages';
 
 export type PageStatus = 404 | 500;
-type Outage = { siteApiFailed: boolean; pageStatus: PageStatus | null };
+type Outage = { siteApiFailed: boolean; readTimedOut: boolean; pageStatus: PageStatus | null };
 
 const KEY = Symbol.for('agency-site.upstream-outage');
 
@@ -36,6 +36,21 @@ export function notePageStatus(status: PageStatus): void {
   if (outage) outage.pageStatus = status;
 }
 
+/**
+ * A site-API read of this request timed out (lib/site-api/render-budget.ts): its later reads give up at once.
+ * Per request, not only per React render: Next resolves a page's metadata, the page and its error or
+ * not-found view in separate React scopes, and each would otherwise wait its own 2.5 s.
+ */
+export function noteReadTimeout(): void {
+  const outage = storage().getStore();
+  if (outage) outage.readTimedOut = true;
+}
+
+/** Whether a site-API read of this request has timed out already. */
+export function readTimedOutInRequest(): boolean {
+  return storage().getStore()?.readTimedOut ?? false;
+}
+
 /** Seconds a visitor or crawler is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -53,7 +68,7 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  * failed this request, the status becomes 503 and what Next writes is replaced by the localised page.
  */
 export function withOutageStatus<T>(request: IncomingMessage, response: ServerResponse, handle: () => T): T {
-  const outage: Outage = { siteApiFailed: false, pageStatus: null };
+  const outage: Outage = { siteApiFailed: false, readTimedOut: false, pageStatus: null };
   let page: string | null = null;
   const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;

@@ -153,3 +153,18 @@ export function markPeriodRefused(periods: readonly RentalPeriod[], periodId: nu
 export function periodCovers(period: RentalPeriod, date: string): boolean {
   return covers(period, date);
 }
+
+/**
+ * A period as the server sends it to the calendar's client component: a tuple, not an object, because
+ * the keys of 78 periods were about 3 kB of every rental detail page's inline RSC payload (docs/bench-pages.md,
+ * session 8). Only the transport changes: the component unpacks them to `RentalPeriod`s at once.
+ */
+export type PackedPeriod = readonly [id: number, type: RentalPeriod['type'], start: string, end: string, price: number | null, status: RentalPeriod['status']];
+
+export function packPeriods(periods: readonly RentalPeriod[]): PackedPeriod[] {
+  return periods.map(({ id, type, start, end, price, status }) => [id, type, start, end, price, status]);
+}
+
+export function unpackPeriods(packed: readonly PackedPeriod[]): RentalPeriod[] {
+  return packed.map(([id, type, start, end, price, status]) => ({ id, type, start, end, price, status }));
+}

@@ -81,9 +81,9 @@ export type SiteApiClientConfig = {
   fetch?: typeof fetch;
   /** Sent on every call, under the call's own headers. */
   headers?: Record<string, string>;
-  /** The most a GET may wait now (lib/site-api/render-budget.ts); the call's own timeout when less. */
+  /** The most a read (a GET, or a cached search sent as POST) may wait now (lib/site-api/render-budget.ts); the call's own timeout when less. */
   readTimeoutMs?: () => number;
-  /** Told when a GET timed out, so the render's later reads can give up at once. */
+  /** Told when a read timed out, so the request's later reads can give up at once. */
   onReadTimeout?: () => void;
 };
 
@@ -105,12 +105,15 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
       ...cacheInit(options.cache),
     };
     const ownTimeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-    const timeoutMs = method === 'GET' && config.readTimeoutMs ? Math.min(ownTimeoutMs, config.readTimeoutMs()) : ownTimeoutMs;
+    // A read: a GET, or a search sent as POST whose answer is cached (the estate and rental searches and
+    // their filters); a write has no cache hint and keeps its whole time.
+    const read = method === 'GET' || (options.cache !== undefined && options.cache !== 'no-store');
+    const timeoutMs = read && config.readTimeoutMs ? Math.min(ownTimeoutMs, config.readTimeoutMs()) : ownTimeoutMs;
     const deadline = startDeadline(timeoutMs);
     const state: CallState = { method, url, timeoutMs, deadline };
     try {
       const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal: deadline.signal }, state).catch((error: unknown) => {
-        if (method === 'GET' && error instanceof TimeoutError) config.onReadTimeout?.();
+        if (read && error instanceof TimeoutError) config.onReadTimeout?.();
         noteSiteApiFailure();
         throw error;
       });

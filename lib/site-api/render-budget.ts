@@ -1,20 +1,25 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
+import { noteReadTimeout, readTimedOutInRequest } from '@/lib/http/upstream-outage';
+import { READ_TIMEOUT_MS } from './refresh-deadline';
 
 /**
- * How long one read may wait for the site API: a site API that hangs must not hold a visitor more than
- * 3 s (issue 12), and what is left is for rendering and sending the answer. Writes keep SITE_API_TIMEOUT_MS:
- * a visitor's form must not fail for a slow save.
+ * How long one read may wait for the site API (READ_TIMEOUT_MS, 2.5 s): a site API that hangs must not hold a
+ * visitor more than 3 s (issue 12), and what is left is for rendering and sending the answer. Writes keep
+ * SITE_API_TIMEOUT_MS: a visitor's form must not fail for a slow save. Next's own background refreshes of
+ * stale data get the same deadline (lib/site-api/refresh-deadline.ts).
  */
-export const READ_TIMEOUT_MS = 2500;
+export { READ_TIMEOUT_MS };
 
 /**
- * Within one page render, once a read has timed out the site API is taken as hanging: the render's later
- * reads (a list's filters after its results, the next block of the home page) fail at once instead of
- * waiting their own 2.5 s each, so the whole render stays within the budget. Counted per render, not in
- * wall time: a busy server renders slowly, and that alone must not fail a page. Outside a render (route
- * handlers, the proxy) React's cache keeps nothing, and every read gets the whole time.
+ * Within one request, once a read has timed out the site API is taken as hanging: the request's later
+ * reads (a list's filters after its results, the next block of the home page, the page after its metadata,
+ * the not-found or error view after the page) fail at once instead of waiting their own 2.5 s each, so the
+ * whole answer stays within the budget. Counted per request, not in wall time: a busy server renders
+ * slowly, and that alone must not fail a page. Kept in the front door's per-request context
+ * (lib/http/upstream-outage.ts), since Next resolves a page's metadata and its fallback views in React
+ * scopes of their own; React's per-render cache covers a render outside it (a unit test's).
  */
 const renderState = cache((): { timedOut: boolean } => ({ timedOut: false }));
 
@@ -42,10 +47,11 @@ export function withoutVisitorBudget<T>(work: () => Promise<T>): Promise<T> {
 /** Milliseconds the next read of this render may wait (no bound of its own for work no visitor waits for). */
 export function readTimeoutMs(): number {
   if (unhurried.getStore()) return Number.POSITIVE_INFINITY;
-  return state().timedOut ? 1 : READ_TIMEOUT_MS;
+  return state().timedOut || readTimedOutInRequest() ? 1 : READ_TIMEOUT_MS;
 }
 
 /** A read of this render timed out: the render's later reads fail at once. */
 export function readTimedOut(): void {
   state().timedOut = true;
+  noteReadTimeout();
 }

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
+import { fillCounter } from '@/lib/media/counter-pattern';
 import type { PhotoLightboxProps } from '@/components/estate-detail/photo-lightbox';
 import type { Picture } from '@/lib/site-api/schemas/estates';
 import nl from '@/messages/nl.json';
@@ -114,5 +115,21 @@ describe('PhotoGallery', () => {
     });
     expect(screen.getByRole('dialog')).toHaveAttribute('data-index', '0');
     expect(loaded.count).toBe(1);
+  });
+
+  it('gives the lightbox the same alt texts as the page, filled in by the client, even for a title with braces', async () => {
+    renderWithProviders(<PhotoGallery pictures={pictures(2)} title="Loft {index} {total}" />);
+    expect(screen.getAllByRole('img')[1]).toHaveAttribute('alt', 'Loft {index} {total}, foto 2 van 2');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Foto 2 van 2 vergroten' }));
+    });
+    expect(within(await screen.findByRole('dialog')).getByRole('img')).toHaveAttribute('alt', 'Loft {index} {total}, foto 2 van 2');
+  });
+});
+
+describe('fillCounter', () => {
+  it('fills a pattern in one pass and leaves unknown placeholders', () => {
+    expect(fillCounter('{title}, foto {index} van {total} {other}', { title: '{total}', index: 3, total: 9 })).toBe('{total}, foto 3 van 9 {other}');
+    expect(fillCounter('Foto {index} van {total} vergroten {title}', { index: 1, total: 2 })).toBe('Foto 1 van 2 vergroten {title}');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEstateCardModel, type CardTexts } from '@/lib/estates/card-model';
 import type { EnumLabel } from '@/lib/estates/estate-href';
-import { toMapMarker, toMapMarkers } from '@/lib/estates/map-markers';
+import { toLocationPin, toMapMarker, toMapMarkers } from '@/lib/estates/map-markers';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import nl from '@/messages/nl.json';
 import { estateSummary } from '../support/estate-fixture';
@@ -107,5 +107,12 @@ describe('toMapMarkers', () => {
 
   it('gives no markers for no estates', () => {
     expect(toMapMarkers([], cardOf)).toEqual([]);
+  });
+});
+
+describe('toLocationPin', () => {
+  it("keeps of a marker only what the detail page's small map draws: no popup texts, link or photo", () => {
+    const marker = markerOf(estateSummary())!;
+    expect(toLocationPin(marker)).toEqual({ lat: 51.02, lng: 4.47, title: 'Ruime villa met tuin', approximate: false, status: 'FOR_SALE' });
   });
 });

@@ -9,6 +9,8 @@ import {
   markPeriodRefused,
   markPeriodTaken,
   nightStatus,
+  packPeriods,
+  unpackPeriods,
   periodsStartingIn,
   type CalendarDay,
 } from '@/lib/rental-units/availability';
@@ -174,5 +176,19 @@ describe('date helpers', () => {
   it('shows a day with its short weekday and the fixed date format', () => {
     expect(formatDayWithWeekday('2026-07-04', 'nl')).toBe('za 04/07/2026');
     expect(formatDayWithWeekday('2026-07-04', 'de')).toBe('Sa 04/07/2026');
+  });
+});
+
+describe('the periods sent to the calendar as tuples', () => {
+  it('come back as the same periods, in the same order, a price on request included', () => {
+    const periods = [period('2026-07-11', '2026-07-18'), rentalPeriodSchema.parse({ id: 99, type: 'MIDWEEK', start: '2026-07-13', end: '2026-07-17', price: null, status: 'BOOKED' })];
+    const packed = packPeriods(periods);
+    expect(packed[1]).toEqual([99, 'MIDWEEK', '2026-07-13', '2026-07-17', null, 'BOOKED']);
+    expect(unpackPeriods(JSON.parse(JSON.stringify(packed)))).toEqual(periods);
+  });
+
+  it('are shorter on the wire than the objects', () => {
+    const periods = [period('2026-07-11', '2026-07-18'), period('2026-07-18', '2026-07-25')];
+    expect(JSON.stringify(packPeriods(periods)).length).toBeLessThan(JSON.stringify(periods).length * 0.6);
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AvailabilityCalendar } from '@/components/rental-units/availability-calendar';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
 import { ReservationForm } from '@/components/rental-units/reservation-form';
+import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
 
@@ -304,7 +305,7 @@ describe('AvailabilityCalendar', () => {
 
 describe('RentalAvailability', () => {
   function renderPage() {
-    renderWithPageMessages(<RentalAvailability rentalUnitId={7} maxOccupation={4} periods={periods} today={TODAY} />);
+    renderWithPageMessages(<RentalAvailability rentalUnitId={7} maxOccupation={4} periods={packPeriods(periods)} today={TODAY} />);
   }
 
   /** The calendar's list item of a period (the form's select shows the same label). */

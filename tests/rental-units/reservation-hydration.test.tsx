@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
+import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
 
@@ -16,7 +17,7 @@ const periods = rentalPeriodsSchema.parse([
 function Page() {
   return (
     <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Availability: nl.Availability, Reservation: nl.Reservation }}>
-      <RentalAvailability rentalUnitId={7} maxOccupation={4} periods={periods} today="2026-07-06" />
+      <RentalAvailability rentalUnitId={7} maxOccupation={4} periods={packPeriods(periods)} today="2026-07-06" />
     </NextIntlClientProvider>
   );
 }

@@ -304,6 +304,24 @@ describe('transport failures', () => {
     await expect(client.post('/slow', { siteId: 1, schema: ok, body: {} })).resolves.toEqual({ ok: true });
   });
 
+  it('cuts a search sent as POST with a cache hint (the estate and rental lists) like any read', async () => {
+    server.use(
+      http.post(`${BASE_URL}/slow`, async () => {
+        await delay(400);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const onReadTimeout = vi.fn();
+    const client = createSiteApiClient({ baseUrl: BASE_URL, timeoutMs: 5000, readTimeoutMs: () => 50, onReadTimeout });
+    const started = Date.now();
+    const search = { siteId: 1, schema: ok, body: {}, cache: { revalidate: 30, tags: ['site-1-estates'] } };
+    const error = await client.post('/slow', search).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 50, method: 'POST' });
+    expect(Date.now() - started).toBeLessThan(350);
+    expect(onReadTimeout).toHaveBeenCalledOnce();
+  });
+
   it('rejects with NetworkError when the API refuses the connection', async () => {
     // Port 9 itself is on fetch's list of blocked ports: take a port that was free a moment ago instead.
     const closed = `http://127.0.0.1:${await closedPort()}`;

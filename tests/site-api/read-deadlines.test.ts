@@ -1,0 +1,93 @@
+// How long a visitor can be held by a site API that hangs (issue 12, point 4): one read waits at most
+// READ_TIMEOUT_MS, a request whose read timed out gives up on its later reads at once, and the requests Next
+// sends on its own to refresh stale data (without the caller's signal) get the same deadline.
+import http, { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withOutageStatus } from '@/lib/http/upstream-outage';
+import { readTimedOut, readTimeoutMs } from '@/lib/site-api/render-budget';
+import { READ_TIMEOUT_MS, withRefreshDeadline } from '@/lib/site-api/refresh-deadline';
+
+/** Runs `work` as the front door runs one request's handling (lib/http/socket-address.ts). */
+function inRequest<T>(work: () => Promise<T>): Promise<T> {
+  const request = new IncomingMessage(new Socket());
+  return withOutageStatus(request, new ServerResponse(request), work);
+}
+
+/** A separate async chain of the same request, as Next resolves a page's metadata apart from the page. */
+const later = <T>(work: () => T) => new Promise<T>((resolve) => setImmediate(() => resolve(work())));
+
+describe('the read budget of one request', () => {
+  it('after a read timed out, the same request’s later reads give up at once, in any of its renders; other requests keep the whole time', async () => {
+    let release!: () => void;
+    const otherStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const other = inRequest(async () => {
+      await otherStarted;
+      return later(readTimeoutMs);
+    });
+    const seen = await inRequest(async () => {
+      const before = readTimeoutMs();
+      // The metadata's read timed out ...
+      await later(readTimedOut);
+      release();
+      // ... so the page's and the not-found view's reads, in React scopes of their own, do not wait again.
+      return [before, await later(readTimeoutMs), await later(readTimeoutMs)];
+    });
+    expect(seen).toEqual([READ_TIMEOUT_MS, 1, 1]);
+    expect(await other).toBe(READ_TIMEOUT_MS);
+    // Outside any request (the sitemaps' work, a unit test), nothing carries over either.
+    expect(readTimeoutMs()).toBe(READ_TIMEOUT_MS);
+  });
+});
+
+describe('withRefreshDeadline', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    // A site API that accepts the connection and never answers.
+    server = http.createServer(() => {});
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('ends a site-API request sent without a signal (Next’s background refresh of a stale answer) at the deadline', async () => {
+    const fetchWithDeadline = withRefreshDeadline(globalThis.fetch, base, () => 200);
+    const started = Date.now();
+    await expect(fetchWithDeadline(`${base}/sites/1/estates/v2/7`, { headers: { 'x-site': '1' } })).rejects.toThrow(/timeout|abort/i);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('leaves a request with its own signal, a Request and any other host as they are', async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const spy = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(init?.signal);
+      return new Response('{}');
+    }) as typeof fetch;
+    const fetchWithDeadline = withRefreshDeadline(spy, base, () => 200);
+    const own = new AbortController().signal;
+    await fetchWithDeadline(`${base}/sites/1`, { signal: own });
+    await fetchWithDeadline(new Request(`${base}/sites/1`));
+    await fetchWithDeadline('https://graph.instagram.com/me/media');
+    await fetchWithDeadline(`${base}-other/sites/1`);
+    await fetchWithDeadline(new URL(`${base}/sites/1`));
+    expect(seen.slice(0, 4)).toEqual([own, undefined, undefined, undefined]);
+    expect(seen[4]).toBeInstanceOf(AbortSignal);
+  });
+
+  it('gives up at once in a request whose read timed out already, as the request’s own reads do', async () => {
+    const fetchWithDeadline = withRefreshDeadline(globalThis.fetch, base);
+    const started = Date.now();
+    await inRequest(async () => {
+      readTimedOut();
+      await expect(fetchWithDeadline(`${base}/sites/1`)).rejects.toThrow(/timeout|abort/i);
+    });
+    expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS);
+  });
+});
