@@ -58,13 +58,28 @@ function embeddableElsewhere(path: string): boolean {
 
 export type RequestFacts = { path: string; https: boolean };
 
-/** Every security header of one answer. */
-export function securityHeadersFor({ path, https }: RequestFacts, cspSources: CspSources = currentCspSources()): Header[] {
-  return [
-    ...staticSecurityHeaders,
-    { key: 'Cross-Origin-Resource-Policy', value: embeddableElsewhere(path) ? 'cross-origin' : 'same-site' },
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSources, { https }) },
-  ];
+/** The four possible sets (https or not, embeddable or not) of one configuration, each built once. */
+const headerSets = new WeakMap<CspSources, Map<string, readonly Header[]>>();
+
+/**
+ * Every security header of one answer. Built once per configuration and kind of answer, not per request:
+ * the front door puts them on every answer, the liveness probe's included (docs/bench-pages.md, session 8).
+ */
+export function securityHeadersFor({ path, https }: RequestFacts, cspSources: CspSources = currentCspSources()): readonly Header[] {
+  const embeddable = embeddableElsewhere(path);
+  let sets = headerSets.get(cspSources);
+  if (!sets) headerSets.set(cspSources, (sets = new Map()));
+  const key = `${https} ${embeddable}`;
+  let headers = sets.get(key);
+  if (!headers) {
+    headers = Object.freeze([
+      ...staticSecurityHeaders,
+      { key: 'Cross-Origin-Resource-Policy', value: embeddable ? 'cross-origin' : 'same-site' },
+      { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSources, { https }) },
+    ]);
+    sets.set(key, headers);
+  }
+  return headers;
 }
 
 /** Whether a request came over https, from its headers as the front door stamped them (TRUSTED_PROXY_HOPS decides whether X-Forwarded-Proto counts). */

@@ -3,6 +3,7 @@
 // - It copies the socket's address into SOCKET_ADDRESS_HEADER, replacing whatever the visitor sent under
 //   that name. Next does not hand the peer's address to route handlers: it only writes it into
 //   X-Forwarded-For when the request arrived without one, so a visitor who sends their own hides it.
+// - It drops a visitor's next-intl locale header (lib/i18n/locale-header.ts).
 // - It writes the socket's protocol into SOCKET_PROTOCOL_HEADER (https is believed from there, or from a
 //   trusted proxy's X-Forwarded-Proto), and puts the security headers on the response (lib/http/security-headers.ts).
 // - It refuses what Next would answer with a 500 and no security headers, and Hosts that are no host
@@ -10,6 +11,7 @@
 // - It answers a page the site API failed with 503 and Retry-After instead of 500 (lib/http/upstream-outage.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
+import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { checkRequest } from './request-check';
 import { SOCKET_PROTOCOL_HEADER, isHttps, securityHeadersFor } from './security-headers';
 import { withOutageStatus } from './upstream-outage';
@@ -24,6 +26,9 @@ export function stampSocketAddress(request: IncomingMessage): void {
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
   else delete request.headers[SOCKET_ADDRESS_HEADER];
   request.headers[SOCKET_PROTOCOL_HEADER] = (request.socket as { encrypted?: boolean } | undefined)?.encrypted ? 'https' : 'http';
+  // The language of a page is its route's: a visitor's own next-intl locale header never reaches a page
+  // (the proxy no longer overwrites it on every view, lib/i18n/fast-routing.ts).
+  if (request.headers[LOCALE_HEADER] !== undefined) delete request.headers[LOCALE_HEADER];
 }
 
 /** The request's own headers, read like a fetch Headers (the first value of a repeated one). */

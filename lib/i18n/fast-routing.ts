@@ -17,9 +17,8 @@ export type FastRoutingConfig = {
   pathnames: Pathnames;
 };
 
-/** next-intl's locale cookie and request header (next-intl/dist/…/routing/config.js, shared/constants.js). */
+/** next-intl's locale cookie (next-intl/dist/…/routing/config.js). */
 const LOCALE_COOKIE = 'NEXT_LOCALE';
-const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
 
 /** Accept-Language values whose verdict is remembered per handler; a visitor sending random ones costs a miss, not memory. */
 const MAX_ACCEPT_LANGUAGES = 500;
@@ -39,7 +38,7 @@ type Template = { locale: Locale | undefined; regex: RegExp; keys: string[]; int
  * the path starts with one of our languages exactly (lowercase, then the end or a slash), decodes, does not end
  * in a slash, has nothing next-intl would sanitise (backslash, tab, line break, double slash), and the language's
  * own localised template is the first to match it, in next-intl's own order of the templates. There it does what
- * next-intl's middleware does (same rewrite or pass-through, same request headers, same locale cookie), with the
+ * next-intl's middleware does (same rewrite or pass-through, same locale cookie), with the
  * templates compiled once and the Accept-Language verdict remembered per header value, asked of next-intl
  * itself. Everything else (a path without a language, another language's words, uppercase, a trailing slash,
  * a routing option the fast path does not know) goes to next-intl unchanged, which stays the authority.
@@ -93,14 +92,12 @@ export function withFastPath(routing: FastRoutingConfig, nextIntl: Handler): Han
     const internalPathname = normalizeTrailingSlash(formatTemplate(match.template, match.params));
     const internalHref = `/${locale}${internalPathname === '/' ? '' : internalPathname}${search}`;
 
-    // What next-intl's middleware answers for a path in its own language (its `next(url)`).
+    // What next-intl's middleware answers for a path in its own language (its `next(url)`), without its locale
+    // request header: every page takes its language from its route params (`enterSite` calls next-intl's
+    // setRequestLocale, which next-intl reads before the header), so handing the header on only made Next copy
+    // every request header into the answer and back again on each view (docs/decisions.md, "Routing").
     const target = new URL(internalHref, request.url);
-    const headers = new Headers(request.headers);
-    headers.set(LOCALE_HEADER, locale);
-    const response =
-      normalizeTrailingSlash(pathname) !== normalizeTrailingSlash(target.pathname)
-        ? NextResponse.rewrite(target, { request: { headers } })
-        : NextResponse.next({ request: { headers } });
+    const response = normalizeTrailingSlash(pathname) !== normalizeTrailingSlash(target.pathname) ? NextResponse.rewrite(target) : NextResponse.next();
 
     // next-intl's syncCookie: only on a document request, when the cookie names another language, or there is
     // none and the browser's languages would not have picked this one.

@@ -95,6 +95,18 @@ describe('https and the other headers', () => {
     for (const key of ['Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) expect(header('/nl', key), key).toBeTruthy();
   });
 
+  it('builds the security headers once per configuration and kind of answer, not on every request', () => {
+    const first = securityHeadersFor({ path: '/nl/aanbod/12/huis', https: true }, plain);
+    expect(securityHeadersFor({ path: '/fr/offre/13/maison', https: true }, plain)).toBe(first);
+    expect(securityHeadersFor({ path: '/nl', https: false }, plain)).not.toBe(first);
+    expect(securityHeadersFor({ path: '/nl', https: false }, plain)).toBe(securityHeadersFor({ path: '/de', https: false }, plain));
+    expect(securityHeadersFor({ path: '/remote-photos/a', https: true }, plain)).toBe(securityHeadersFor({ path: '/site-assets/logo', https: true }, plain));
+    expect(securityHeadersFor({ path: '/remote-photos/a', https: true }, plain)).not.toBe(first);
+    // Another configuration (a test's, or another feed host) has its own.
+    expect(securityHeadersFor({ path: '/nl/aanbod/12/huis', https: true }, { ...plain })).not.toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it('gives a nonce to the pages of secret links and the form shown again with what was typed, by their internal path', () => {
     for (const path of ['/1_bG9jYWxob3N0/nl/subscribe/abc', '/1_x/fr/subscribe/unsubscribe/abc', '/1_x/de/cancel-appointment/12', '/1_x/en/appointment/confirmed/12', '/1_x/nl/form/contact']) {
       expect(isPerVisitorPage(path), path).toBe(true);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkRequest, isValidHost } from '@/lib/http/request-check';
 import { SOCKET_ADDRESS_HEADER, installSocketAddressHook } from '@/lib/http/socket-address';
+import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 
 const page = (over: Partial<Parameters<typeof checkRequest>[0]> = {}) => checkRequest({ method: 'GET', url: '/nl/aanbod', host: 'localhost:3000', ...over });
 
@@ -58,7 +59,9 @@ describe('the front door on a real server', () => {
   let base: string;
   beforeAll(async () => {
     installSocketAddressHook();
-    server = http.createServer((request, response) => response.end(`next:${request.headers[SOCKET_ADDRESS_HEADER]}`));
+    server = http.createServer((request, response) =>
+      response.end(request.url === '/locale-header' ? `locale:${request.headers[LOCALE_HEADER] ?? 'none'}` : `next:${request.headers[SOCKET_ADDRESS_HEADER]}`),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -75,5 +78,10 @@ describe('the front door on a real server', () => {
     expect(good.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(good.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(good.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('drops a visitor’s own next-intl locale header: a page’s language is its route’s, never the visitor’s header', async () => {
+    const answer = await fetch(`${base}/locale-header`, { headers: { 'X-NEXT-INTL-LOCALE': 'fr' } });
+    expect(await answer.text()).toBe('locale:none');
   });
 });

@@ -3,6 +3,7 @@ import createMiddleware from 'next-intl/middleware';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { locales, type Locale } from '@/lib/domain/enums';
 import { withFastPath } from '@/lib/i18n/fast-routing';
+import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
 import { routing } from '@/lib/i18n/routing';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
 import { routePathnames } from '@/lib/spec';
@@ -120,9 +121,27 @@ function requestOf(path: string, headers: Record<string, string> = {}): NextRequ
   return new NextRequest(`${ORIGIN}${path}`, { headers: { host: 'agency.localhost:3000', 'user-agent': 'test', ...headers } });
 }
 
+/** The request-header override of an answer: the names Next is to keep, and one `x-middleware-request-*` per header. */
+const isRequestOverride = (name: string) => name === 'x-middleware-override-headers' || name.startsWith('x-middleware-request-');
+
 /** Everything an answer carries that Next acts on: status, every header (rewrite, location, set-cookie, link, the request headers handed on). */
 function answerOf(response: NextResponse) {
   return { status: response.status, headers: [...response.headers], cookies: response.cookies.getAll() };
+}
+
+/**
+ * The same, less next-intl's request-header override when it only hands on its locale header (the request's
+ * own headers plus `x-next-intl-locale`): the fast path leaves it out (no page reads it, lib/i18n/locale-header.ts;
+ * the proxy's test below checks that it does), next-intl still sends it on the paths it answers itself.
+ */
+function answerWithoutLocaleHeader(response: NextResponse, request: NextRequest) {
+  const answer = answerOf(response);
+  const override = response.headers.get('x-middleware-override-headers');
+  if (override === null) return answer;
+  const handedOn = [...request.headers.keys(), LOCALE_HEADER].sort().join(',');
+  expect(override.split(',').sort().join(','), 'next-intl hands on nothing but its locale header').toBe(handedOn);
+  for (const [key, value] of request.headers) expect(response.headers.get(`x-middleware-request-${key}`)).toBe(value);
+  return { ...answer, headers: answer.headers.filter(([name]) => !isRequestOverride(name)) };
 }
 
 /** Regular expressions compiled (`new RegExp`, `RegExp()`) while `run` runs; literals are compiled once with their code. */
@@ -160,7 +179,8 @@ describe('the fast path in front of next-intl’s routing', () => {
     const fast = i18nRoutingFor(defaultLocale);
     let compared = 0;
     const compare = (url: string, headers: Record<string, string>) => {
-      expect(answerOf(fast(requestOf(url, headers))), `${url} ${JSON.stringify(headers)}`).toEqual(answerOf(nextIntl(requestOf(url, headers))));
+      const request = requestOf(url, headers);
+      expect(answerWithoutLocaleHeader(fast(request), request), `${url} ${JSON.stringify(headers)}`).toEqual(answerWithoutLocaleHeader(nextIntl(request), request));
       compared++;
     };
     // Every path with every query string, and with every kind of request (each with one of the query strings in turn).
@@ -176,7 +196,8 @@ describe('the fast path in front of next-intl’s routing', () => {
     const nextIntl = createMiddleware(reversed);
     const fast = withFastPath(reversed, nextIntl);
     for (const path of [...routePaths(), '/nl/hou-me-op-de-hoogte/succes', '/fr/tenez-moi-au-courant/reussi', '/nl/aanbod/12/slug/3']) {
-      expect(answerOf(fast(requestOf(path))), path).toEqual(answerOf(nextIntl(requestOf(path))));
+      const request = requestOf(path);
+      expect(answerWithoutLocaleHeader(fast(request), request), path).toEqual(answerWithoutLocaleHeader(nextIntl(request), request));
     }
   });
 
@@ -252,5 +273,17 @@ describe('the cost of routing a warm page view', () => {
     const answers = await viewAll();
     expect(answers.map((answer) => answer.headers.get('x-middleware-rewrite'))).toEqual(views.map(() => expect.stringContaining(`/${siteSegment(site.id, 'agency.localhost:3000')}/`)));
     expect(await regExpsCompiledBy(viewAll)).toBe(0);
+  });
+
+  it('hands no request header on to a page in its own language: Next copies none into the answer and back per view', async () => {
+    const { default: proxy } = await import('@/proxy');
+    for (const [path, headers] of views) {
+      const answer = await proxy(requestOf(path, headers));
+      expect(answer.headers.get('x-middleware-rewrite'), path).toBeTruthy();
+      expect([...answer.headers.keys()].filter(isRequestOverride), path).toEqual([]);
+    }
+    // next-intl itself would hand on every request header plus its locale header.
+    const nextIntl = createMiddleware(configFor('nl'));
+    expect(nextIntl(requestOf(views[0][0], views[0][1])).headers.get('x-middleware-override-headers')).toContain(LOCALE_HEADER);
   });
 });
