@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fetchHtml, htmlParts } from '../scripts/lib/html-bytes.mjs';
-import { DemoApi } from './support/demo-api';
-import { localisedPath } from './support/paths';
+import { pageTypePaths } from './support/page-types';
 
 /**
  * The server HTML of each page type, uncompressed, in kB of 1,000 bytes (issue 12, session 8;
@@ -26,34 +25,12 @@ const BUDGETS_KB = {
 
 type PageType = keyof typeof BUDGETS_KB;
 
-/** A real page of each type on the demo data, in Dutch; the same pages as e2e/first-load-js.spec.ts. */
-async function pagePaths(request: APIRequestContext): Promise<Record<PageType, string>> {
-  const api = await DemoApi.forHost(request);
-  const estate = await api.firstEstate({ status: ['FOR_SALE'], type: [1] });
-  const project = (await api.search({ filter: { query: { terms: { type: [10] } } }, limit: 1, offset: 0 })).results[0];
-  if (!project) throw new Error('no project in the demo data');
-  const headers = { 'X-SITE': String(api.site.id), 'ACCEPT-LANGUAGE': 'nl' };
-  const pages = (await (await request.get(`/demo-api/sites/${api.site.id}/pages`, { headers })).json()) as { id: number }[];
-  const cms = (await (await request.get(`/demo-api/sites/${api.site.id}/pages/${pages[0]!.id}`, { headers })).json()) as { urls: { nl: string } };
-  return {
-    home: '/nl',
-    'estate list': localisedPath('/estates', 'nl'),
-    // A house for sale: the richest estate page (field groups, cost to buy, forms, map, similar estates).
-    'estate detail': localisedPath('/estates/[estateId]', 'nl', estate.general.id),
-    // A project with its units, one table per floor: the largest page.
-    project: localisedPath('/estates/[estateId]', 'nl', project.general.id),
-    'rental list': localisedPath('/holiday', 'nl'),
-    'rental detail': localisedPath('/holiday/[rentalUnitId]', 'nl', await api.firstRentalUnitId()),
-    'CMS page': `/nl/${cms.urls.nl}`,
-  };
-}
-
 test('every page type sends at most its budget of server HTML, and of inlined RSC payload within it', async ({ request, baseURL }) => {
-  const paths = await pagePaths(request);
+  const paths = await pageTypePaths(request);
   const report: string[] = [];
   const over: string[] = [];
-  for (const [type, path] of Object.entries(paths) as [PageType, string][]) {
-    const parts = htmlParts(await fetchHtml(baseURL!, path));
+  for (const type of Object.keys(BUDGETS_KB) as PageType[]) {
+    const parts = htmlParts(await fetchHtml(baseURL!, paths[type]));
     const kB = (bytes: number) => (bytes / 1000).toFixed(1);
     const budget = BUDGETS_KB[type];
     report.push(

@@ -6,11 +6,11 @@
 // Instance A runs the embedded demo API; instance B, the site under test, reads it through a counting
 // proxy in this process (SITE_API_URL), which can hold the searches back so that they overlap for sure.
 // Needs `next build` first (scripts/test.mjs runs it after the build).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { start, stop, until, type Started } from './support/processes';
 
 const A = 3424;
 const B = 3425;
@@ -66,33 +66,9 @@ function get(port: number, path: string): Promise<Answer> {
   });
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await Promise.resolve(check()).catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: not within ${ms / 1000} s`);
-}
-
-type Started = { child: ChildProcess; output: () => string };
-
-function start(port: number, env: Record<string, string>): Started {
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { env: { ...process.env, PORT: String(port), SMTP_URL: '', REDIS_URL: '', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-function stop(started: Started | undefined): void {
-  if (!started?.child.pid || started.child.exitCode !== null) return;
-  try {
-    process.kill(-started.child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
+/** `next start` of the build on `port`, without Redis or mail unless `env` says otherwise. */
+const instance = (port: number, env: Record<string, string>) =>
+  start('node_modules/.bin/next', ['start', '-p', String(port)], { PORT: String(port), SMTP_URL: '', REDIS_URL: '', ...env });
 
 /** A map query no earlier view has cached: the searches it makes are new to the data cache. */
 const freshMapPath = (price: number) => `/nl/estate-map?status=FOR_SALE&price-max=${price}`;
@@ -107,8 +83,8 @@ describe('the site API sees one search for many visitors, and none for visitors 
     if (!existsSync('.next/BUILD_ID')) throw new Error('This test serves the production build: run `next build` first (npm test does).');
     rmSync(DATA_DIR, { recursive: true, force: true });
     proxy = await startProxy();
-    a = start(A, { DATA_DIR, SITE_API_URL: '' });
-    b = start(B, { DATA_DIR: `${DATA_DIR}-b`, SITE_API_URL: `http://127.0.0.1:${PROXY}/demo-api` });
+    a = instance(A, { DATA_DIR, SITE_API_URL: '' });
+    b = instance(B, { DATA_DIR: `${DATA_DIR}-b`, SITE_API_URL: `http://127.0.0.1:${PROXY}/demo-api` });
     await until('instance A and its demo API', async () => (await get(A, '/demo-api/sites/by-hostname/localhost')).status === 200, 200_000);
     await until('instance B', async () => (await get(B, '/healthz')).status === 200, 60_000);
     // The site is known to B before the measured views: its look-up is no part of them.

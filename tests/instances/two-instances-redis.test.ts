@@ -7,12 +7,13 @@
 // through SITE_API_URL=http://127.0.0.1:3210/demo-api, the very URL A's own reads use. That is the
 // production shape too (one site API, every instance its client), and both instances' cached reads share
 // their keys. (With DATABASE_URL each instance would run its own demo API on one PostgreSQL instead.)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstateSearchResult, Site } from '@/lib/site-api/schemas';
+import { start, stop, until, type Started } from './support/processes';
 
 const A = 3210;
 const B = 3211;
@@ -62,35 +63,6 @@ const decoded = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;|&#
 const headingOf = (html: string) => decoded(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '');
 /** The agency named in the page's header. */
 const agencyOf = (html: string) => decoded(/class="(?:visually-hidden )?site-header__name">([^<]*)</.exec(html)?.[1] ?? '');
-
-async function until(what: string, check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what}: not within ${ms / 1000} s`);
-}
-
-type Started = { child: ChildProcess; output: () => string };
-
-/** Starts a process in its own group (stopped with all it forked), keeping its output for the report. */
-function start(command: string, args: string[], env: Record<string, string> = {}): Started {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, output: () => output };
-}
-
-function stop(started: Started | undefined): void {
-  if (!started?.child.pid || started.child.exitCode !== null) return;
-  try {
-    process.kill(-started.child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
 
 describe.skipIf(!redisServer)('two instances of one build sharing Redis (REDIS_URL)', () => {
   let redis: Started;
