@@ -21,11 +21,14 @@ export type EstateListPage = {
   error?: SiteApiErrorInfo;
 };
 
-/** A page of results for a query; the first page renders on the server, the next ones come through estate-search. */
-export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number): Promise<EstateListPage> {
+/**
+ * A page of results for a query; the first page renders on the server, the next ones come through
+ * estate-search, whose visitor's `signal` gives the search up when they leave.
+ */
+export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number, signal?: AbortSignal): Promise<EstateListPage> {
   const [toCard, result] = await Promise.all([
     getCardMapper(locale, { grouping: query.group }),
-    searchEstatesInArea({ siteId, locale }, toSearchBody(query, { offset, limit: PAGE_SIZE }), query.area),
+    searchEstatesInArea({ siteId, locale, signal }, toSearchBody(query, { offset, limit: PAGE_SIZE }), query.area),
   ]);
   const groupCounts = query.group ? groupCountsByKey(result.groups) : undefined;
   return {

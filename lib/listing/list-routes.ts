@@ -14,8 +14,18 @@ export function offsetOf(url: URL): number | Response {
   return offset > MAX_OFFSET ? Response.json({ error: 'OFFSET_TOO_LARGE' }, { status: 400 }) : offset;
 }
 
+/**
+ * The answer to a visitor who left before it was ready (their request's signal aborted, so the site-API
+ * calls made for them were given up, lib/site-api/transport.ts): nobody reads it and nothing failed, so
+ * it is logged nowhere and is no 5xx. 499 is the status proxies log for "client closed request".
+ */
+export function visitorLeftAnswer(): Response {
+  return new Response(null, { status: 499, headers: { 'cache-control': 'no-store' } });
+}
+
 /** A page of a list for the browser; a failed upstream search is still an answer (the list shows a retry), never cached. */
-export function listPageAnswer(page: { error?: unknown }): Response {
+export function listPageAnswer(page: { error?: unknown }, signal?: AbortSignal): Response {
+  if (page.error && signal?.aborted) return visitorLeftAnswer();
   return Response.json(page, {
     status: page.error ? 502 : 200,
     headers: { 'cache-control': page.error ? 'no-store' : 'private, max-age=30' },

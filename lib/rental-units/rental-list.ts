@@ -12,11 +12,11 @@ export type RentalListPage = { total: number; offset: number; cards: RentalCardM
 
 type SiteRef = Pick<Site, 'id' | 'accountId'>;
 
-/** A page of results; the first renders on the server, the next ones come through rental-search. */
-export async function loadRentalListPage(site: SiteRef, locale: Locale, query: RentalQuery, offset: number): Promise<RentalListPage> {
+/** A page of results; the first renders on the server, the next ones come through rental-search (with its visitor's `signal`). */
+export async function loadRentalListPage(site: SiteRef, locale: Locale, query: RentalQuery, offset: number, signal?: AbortSignal): Promise<RentalListPage> {
   const [toCard, result] = await Promise.all([
     getRentalCardMapper(locale, site.accountId),
-    searchRentalUnits({ siteId: site.id, locale }, toRentalSearchBody(query, { offset, limit: RENTAL_PAGE_SIZE })),
+    searchRentalUnits({ siteId: site.id, locale, signal }, toRentalSearchBody(query, { offset, limit: RENTAL_PAGE_SIZE })),
   ]);
   return { total: result.total, offset, cards: result.results.map(toCard), ...(result.error ? { error: result.error } : {}) };
 }

@@ -21,6 +21,7 @@ export function getAgenda(ctx: SiteContext, id: number): Promise<Agenda | null> 
     siteApi().get(`/sites/${ctx.siteId}/live-agenda/${id}`, {
       siteId: ctx.siteId,
       locale: ctx.locale,
+      signal: ctx.signal,
       schema: agendaSchema,
       cache: 'no-store',
     }),
@@ -33,6 +34,7 @@ export function getAppointment(ctx: SiteContext, id: string): Promise<Appointmen
     siteApi().get(`/sites/${ctx.siteId}/live-agenda/reservation/${encodeURIComponent(id)}`, {
       siteId: ctx.siteId,
       locale: ctx.locale,
+      signal: ctx.signal,
       schema: appointmentSchema,
       cache: 'no-store',
     }),

@@ -46,6 +46,7 @@ function rentalCall(ctx: SiteContext, resource: CacheResource, id?: number) {
   return {
     siteId: ctx.siteId,
     locale: ctx.locale,
+    signal: ctx.signal,
     cache: { revalidate: revalidateSeconds.listings, tags: cacheTags(ctx.siteId, resource, id) },
   };
 }

@@ -12,5 +12,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const url = new URL(request.url);
   const offset = offsetOf(url);
   if (offset instanceof Response) return offset;
-  return listPageAnswer(await loadEstateListPage(await routeSiteId(params), locale, parseEstateQuery(url.searchParams), offset));
+  return listPageAnswer(await loadEstateListPage(await routeSiteId(params), locale, parseEstateQuery(url.searchParams), offset, request.signal), request.signal);
 }

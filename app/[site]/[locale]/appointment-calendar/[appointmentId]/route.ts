@@ -6,6 +6,7 @@ import { officeLocation } from '@/lib/spec/location';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
+import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
 import { routeSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
@@ -24,13 +25,23 @@ const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-') ||
  * iCalendar file (issue #6), in the visitor's language, with the agency's address and the cancel link. An
  * unknown or cancelled appointment is a 404: there is nothing to put in a calendar.
  */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, context: Context): Promise<Response> {
+  try {
+    return await calendarAnswer(request.signal, context);
+  } catch (error) {
+    // The visitor left: the reads were given up for them, and nothing failed.
+    if (request.signal.aborted) return visitorLeftAnswer();
+    throw error;
+  }
+}
+
+async function calendarAnswer(signal: AbortSignal, { params }: Context): Promise<Response> {
   const { locale, appointmentId } = await params;
   const id = parseAppointmentId(appointmentId);
   if (!hasLocale(routing.locales, locale) || !id) return notFound();
 
   const site = await routeSite(params);
-  const ctx = { siteId: site.id, locale };
+  const ctx = { siteId: site.id, locale, signal };
   const appointment = await getAppointment(ctx, id);
   if (!appointment || appointment.cancelled) return notFound();
 

@@ -11,6 +11,7 @@ import { clientAddress, hitRateLimit, type RateLimitRule } from '@/lib/forms/rat
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
+import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
 import { routeSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
@@ -36,7 +37,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
 
   try {
     const site = await routeSite(params);
-    const estate = await getEstate({ siteId: site.id, locale }, id);
+    const estate = await getEstate({ siteId: site.id, locale, signal: request.signal }, id);
     if (!estate || !hasBrochure(statusOfTransaction(estate.general.transaction.id))) return brochureNotFound(locale);
     const [label, origin] = await Promise.all([getEnumLabel(locale), requestOrigin(site)]);
     const url = new URL(getPathname({ href: estateHref(estate, locale, label), locale }), origin).toString();
@@ -55,6 +56,8 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     });
   } catch (error) {
     unstable_rethrow(error);
+    // The visitor left: the listing's read was given up for them, and nothing failed.
+    if (request.signal.aborted) return visitorLeftAnswer();
     if (error instanceof BrochureBusyError) return brochureRefused(locale, 503, 5);
     // The site API down or a photo service gone wrong: "try again", never a 500 with a trace.
     console.error(`[brochure] estate ${id} failed:`, error instanceof Error ? error.message : 'error');

@@ -4,6 +4,7 @@ import { parseId } from '@/lib/domain/route-params';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { isAvailableStatus, type FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { routing } from '@/lib/i18n/routing';
+import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -18,7 +19,7 @@ function notFound(): Response {
  * One estate of this site as a card, for the favourites list: `GET /{locale}/estate/{estateId}`.
  * `available` is false once the deal is closed, so the list can take it off instead of showing it.
  */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const { locale, estateId } = await params;
   if (!hasLocale(routing.locales, locale)) return notFound();
   const id = parseId(estateId);
@@ -27,13 +28,15 @@ export async function GET(_request: Request, { params }: Context) {
 
   let answer: FavouriteEstateAnswer;
   try {
-    const [estate, toCard] = await Promise.all([getEstate({ siteId, locale }, id), getCardMapper(locale)]);
+    const [estate, toCard] = await Promise.all([getEstate({ siteId, locale, signal: request.signal }, id), getCardMapper(locale)]);
     if (!estate) return notFound();
     const card = toCard(estate);
     answer = { card, available: isAvailableStatus(card.status) };
   } catch (error) {
     // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
     unstable_rethrow(error);
+    // The visitor left (another page, a closed tab): the read was given up for them, and nothing failed.
+    if (request.signal.aborted) return visitorLeftAnswer();
     // Not a 404: the browser must keep the favourite and offer a retry, so say "try again later", never "gone".
     console.error(`Favourite estate ${id} of site ${siteId} failed:`, error instanceof Error ? error.message : error);
     return Response.json({ error: 'UNAVAILABLE' }, { status: 502, headers: { 'cache-control': 'no-store' } });

@@ -4,7 +4,7 @@ import { parseId } from '@/lib/domain/route-params';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { selectSimilar, similarSearchBodies, type SimilarEstatesAnswer } from '@/lib/estates/detail/similar';
 import { routing } from '@/lib/i18n/routing';
-import { errorAnswer } from '@/lib/listing/list-routes';
+import { errorAnswer, visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -15,13 +15,14 @@ type Context = { params: Promise<{ site: string; locale: string; estateId: strin
  * sections 2 and 7). Up to six available estates of this site with the same Type and status, nearby and
  * within ±30 % of its price, never the estate itself nor its own project's units.
  */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const { locale, estateId } = await params;
   if (!hasLocale(routing.locales, locale)) return errorAnswer(404, 'NOT_FOUND', 'unknown language');
   const id = parseId(estateId);
   if (id === null) return errorAnswer(400, 'INVALID_ESTATE_ID', 'no estateId given');
   const siteId = await routeSiteId(params);
-  const ctx = { siteId, locale };
+  // The reads are this visitor's: when they leave, they are given up (lib/site-api/transport.ts).
+  const ctx = { siteId, locale, signal: request.signal };
 
   let answer: SimilarEstatesAnswer;
   try {
@@ -35,6 +36,7 @@ export async function GET(_request: Request, { params }: Context) {
   } catch (error) {
     // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
     unstable_rethrow(error);
+    if (request.signal.aborted) return visitorLeftAnswer();
     console.error(`Similar estates of ${id} on site ${siteId} failed:`, error instanceof Error ? error.message : error);
     return errorAnswer(502, 'UNAVAILABLE', 'similar estates are unavailable');
   }

@@ -2,7 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { parseId } from '@/lib/domain/route-params';
 import { routing } from '@/lib/i18n/routing';
-import { errorAnswer } from '@/lib/listing/list-routes';
+import { errorAnswer, visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getRentalCardMapper } from '@/lib/rental-units/rental-texts';
 import { selectSimilarRentalUnits, type SimilarRentalUnitsAnswer } from '@/lib/rental-units/similar';
 import { getRentalUnit, searchRentalUnits } from '@/lib/site-api/rental-units';
@@ -18,7 +18,7 @@ const CANDIDATES = 100;
  * rental page's counterpart of similar-estate (document 001, section 7: "returning a list of rental
  * units, each turned into a display model", with photo URLs on the proxy base of the account).
  */
-export async function GET(_request: Request, { params }: Context) {
+export async function GET(request: Request, { params }: Context) {
   const { locale, rentalUnitId } = await params;
   if (!hasLocale(routing.locales, locale)) return errorAnswer(404, 'NOT_FOUND', 'unknown language');
   const id = parseId(rentalUnitId);
@@ -27,7 +27,7 @@ export async function GET(_request: Request, { params }: Context) {
   let answer: SimilarRentalUnitsAnswer;
   try {
     const site = await routeSite(params);
-    const ctx = { siteId: site.id, locale };
+    const ctx = { siteId: site.id, locale, signal: request.signal };
     const [unit, toCard] = await Promise.all([getRentalUnit(ctx, id), getRentalCardMapper(locale, site.accountId)]);
     if (!unit) return errorAnswer(404, 'NOT_FOUND', `rental unit ${id} not found`);
     const candidates = await searchRentalUnits(ctx, { filter: { location: [unit.general.location.id] }, limit: CANDIDATES, offset: 0 });
@@ -35,6 +35,7 @@ export async function GET(_request: Request, { params }: Context) {
     answer = { cards: selectSimilarRentalUnits(unit, candidates.results).map(toCard) };
   } catch (error) {
     unstable_rethrow(error);
+    if (request.signal.aborted) return visitorLeftAnswer();
     console.error(`Similar rental units of ${id} failed:`, error instanceof Error ? error.message : error);
     return errorAnswer(502, 'UNAVAILABLE', 'similar rental units are unavailable');
   }
