@@ -6,6 +6,9 @@ export async function register(): Promise<void> {
     // The visitor's address comes from the socket, not from a header they choose (lib/forms/rate-limit.ts).
     const { installSocketAddressHook } = await import('@/lib/http/socket-address');
     installSocketAddressHook();
+    // A failed site-API call is one line in the log, not a stack trace (lib/log/upstream-failure.ts).
+    const { installConciseUpstreamLog } = await import('@/lib/log/upstream-failure');
+    installConciseUpstreamLog();
     const { demoApiEnabled, siteApiBaseUrl } = await import('@/lib/env');
     // Next's background refreshes of stale site-API answers, which a page's answer waits for, get a deadline
     // (lib/site-api/refresh-deadline.ts); before any page is loaded, so before Next patches fetch.

@@ -7,6 +7,7 @@ import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/f
 import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 import { namesInternalSegment } from '@/lib/tenancy/site-param';
 import { withPagePolicy } from '@/lib/http/page-policy';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 export default async function proxy(request: NextRequest) {
   const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
@@ -19,7 +20,7 @@ export default async function proxy(request: NextRequest) {
     siteId = site.id;
     defaultLocale = site.defaultLocale;
   } catch (error) {
-    console.error(`Site lookup for ${hostname} failed:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);
     return serviceUnavailable(request);
   }
   const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };

@@ -435,13 +435,16 @@ async function photoServer(): Promise<http.Server> {
 const listen = (server: http.Server, port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
 const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
-/** Starts the fake API and its photo host for the whole run; returns the teardown. */
-export async function startFakeSiteApi(): Promise<() => Promise<void>> {
+/**
+ * Starts the fake API and its photo host for the whole run; returns the teardown. Other ports for a test of
+ * its own (tests/instances/outage-log.test.ts); the estates' photo URLs still name FAKE_PHOTO_PORT.
+ */
+export async function startFakeSiteApi(ports: { api: number; photos: number } = { api: FAKE_API_PORT, photos: FAKE_PHOTO_PORT }): Promise<() => Promise<void>> {
   const api = http.createServer((request, response) => {
     answer(request, response).catch(() => send(response, 500, { error: 'INTERNAL_ERROR', message: 'fake failed' }));
   });
   const photos = await photoServer();
-  await Promise.all([listen(api, FAKE_API_PORT), listen(photos, FAKE_PHOTO_PORT)]);
+  await Promise.all([listen(api, ports.api), listen(photos, ports.photos)]);
   return async () => {
     await Promise.all([close(api), close(photos)]);
   };

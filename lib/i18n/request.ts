@@ -5,6 +5,7 @@ import { getSiteTranslations } from '@/lib/site-api/content';
 import { requestSiteId } from '@/lib/tenancy/current-site';
 import { routing } from './routing';
 import { withSiteTexts } from './site-texts';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 /**
  * The site's own texts for a language (document 000, section 7: `/translations/{locale}`), or none when
@@ -16,7 +17,7 @@ async function siteTexts(locale: Locale): Promise<Record<string, string>> {
   try {
     return await getSiteTranslations({ siteId, locale });
   } catch (error) {
-    console.error(`Translations of site ${siteId} (${locale}) failed:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `the bundled ${locale} texts are shown`);
     return {};
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { notePageStatus } from '@/lib/http/upstream-outage';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
+import { markReported } from '@/lib/log/upstream-failure';
 
 /**
  * A list page whose search failed (the site API hung, was down or answered an error; spec, section 8: the
@@ -17,6 +18,7 @@ import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 export function answerFailedSearch(error: SiteApiErrorInfo | undefined, cachedRoute: boolean): void {
   if (!error) return;
   // The kind of failure only, never the visitor's search.
-  if (cachedRoute) throw new Error(`A cached list's search failed: ${error.name}`);
+  // Its failure was logged where it happened (orEmpty): this error only fails the render, and is not logged again.
+  if (cachedRoute) throw markReported(new Error(`A cached list's search failed: ${error.name}`));
   notePageStatus(503);
 }

@@ -7,6 +7,7 @@ import { siteOfHost } from '@/lib/tenancy/site-of-host';
 import { withoutVisitorBudget } from '@/lib/site-api/render-budget';
 import { collectSitemapEntries } from './sitemap';
 import { renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 // robots.txt and the sitemaps are files (their paths have a dot), so proxy.ts does not run for them: they
 // find the site by the Host header themselves. An unknown host gets a 404, as every page would.
@@ -65,7 +66,7 @@ async function sitemapEntries(siteId: number): Promise<{ entries: SitemapEntry[]
     unstable_rethrow(error);
     const kept = lastGood.get(siteId);
     if (!kept) throw error;
-    console.error(`Sitemap of site ${siteId}: a read failed, serving its last good sitemap:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `serving the last good sitemap of site ${siteId}`);
     return { entries: kept, stale: true };
   }
 }
@@ -80,7 +81,7 @@ async function sitemapChunks(siteId: number) {
 
 function failed(what: string, error: unknown): Response {
   unstable_rethrow(error);
-  console.error(`${what} failed:`, error instanceof Error ? error.message : error);
+  reportFailure(error, `${what} answered 503`);
   // Search engines retry a 503 later; a partial sitemap would tell them pages are gone.
   return new Response('Temporarily unavailable', { status: 503, headers: { 'retry-after': '300', 'cache-control': 'no-store' } });
 }

@@ -10,6 +10,7 @@ import {
   InvalidResponseError,
   NetworkError,
   NotFoundError,
+  SiteApiError,
   TimeoutError,
   httpErrorFor,
   toErrorInfo,
@@ -17,12 +18,11 @@ import {
 } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
 import { noteSiteApiFailure } from '@/lib/http/upstream-outage';
+import { reportFailure } from '@/lib/log/upstream-failure';
 import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
 
 /** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 5000;
-/** How much of a failed POST's answer goes to the log. */
-const LOGGED_BODY_LENGTH = 2000;
 
 export type CacheHint = { revalidate: number; tags: string[] } | 'no-store';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -121,6 +121,16 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
   const defaultTimeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
   async function request<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
+    try {
+      return await attempt<T>(method, path, options);
+    } catch (error) {
+      // The log line of a failure names the site it was for (lib/log/upstream-failure.ts).
+      if (error instanceof SiteApiError) error.siteId ??= options.siteId;
+      throw error;
+    }
+  }
+
+  async function attempt<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
     if (!baseUrl) throw new ApiNotConfiguredError({ method, url });
 
@@ -252,11 +262,12 @@ async function send(
   }
 }
 
+/**
+ * The error of a non-success answer. Not logged here: whoever handles it logs one line, without the answer's
+ * body, which may repeat what a visitor typed (lib/log/upstream-failure.ts).
+ */
 async function failure(response: Response, state: CallState): Promise<Error> {
   const text = await readText(response, state);
-  if (state.method === 'POST') {
-    console.error(`${state.method} ${state.url} failed: ${response.status}`, text.slice(0, LOGGED_BODY_LENGTH));
-  }
   return httpErrorFor(state.method, state.url, response.status, response.statusText, text);
 }
 
@@ -328,8 +339,9 @@ export async function orEmpty<T extends object>(
   try {
     return (await call) ?? empty();
   } catch (error) {
-    // A call given up because the visitor left fails no one: the answer goes nowhere.
-    if (!(error instanceof CancelledError)) console.error('Site API call failed; answering an empty result', error);
+    // One line for a failure of the site API, nothing for a visitor who left (the answer goes nowhere),
+    // the stack for a bug of ours.
+    reportFailure(error, 'answered an empty result');
     return { ...empty(), error: toErrorInfo(error) };
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { SITE_API_FAILURE } from '@/lib/log/upstream-failure';
 
 /** Longest part of an answer body an error keeps (and logs): enough to diagnose, never a whole page. */
 const BODY_EXCERPT_LENGTH = 500;
@@ -28,6 +29,10 @@ export class SiteApiError extends Error {
   readonly reason: string;
   readonly status: number | undefined;
   readonly bodyExcerpt: string | undefined;
+  /** The site the call was made for (X-SITE), set by the client: the log line names it. */
+  siteId: string | number | undefined;
+  /** Recognised across Next's bundles, which each hold their own copy of these classes (lib/log/upstream-failure.ts). */
+  readonly [SITE_API_FAILURE] = true as const;
 
   constructor(init: SiteApiErrorInit) {
     super(init.message ?? `${init.method} ${init.url} failed: ${init.reason}`, { cause: init.cause });

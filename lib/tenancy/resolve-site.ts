@@ -2,6 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getSiteByHostname } from '@/lib/site-api/sites';
 import type { Site } from '@/lib/site-api/schemas';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 const TTL_MS = 60_000;
 
@@ -47,7 +48,7 @@ export async function resolveSite(hostname: string): Promise<Site | null> {
   if (!hit) return lookUp(hostname);
   if (Date.now() - hit.at > TTL_MS) {
     lookUp(hostname).catch((error: unknown) =>
-      console.error(`Site lookup for ${hostname} failed; serving the last known answer:`, error instanceof Error ? error.message : error),
+      reportFailure(error, `serving the last known site of ${hostname}`),
     );
   }
   return hit.site;

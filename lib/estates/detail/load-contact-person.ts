@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { getEstateContactInfo, getSite, SiteApiError } from '@/lib/site-api';
 import type { EstateDetail, Site } from '@/lib/site-api/schemas';
 import { contactPerson, type ContactInfo, type ContactPerson } from './contact-person';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 /** The contact-info call is optional (spec section 8): when it fails the card falls back, it does not fail the page. */
 async function optionalContactInfo(siteId: number, locale: Locale, estateId: number): Promise<ContactInfo> {
@@ -11,7 +12,7 @@ async function optionalContactInfo(siteId: number, locale: Locale, estateId: num
     return await getEstateContactInfo({ siteId, locale }, estateId);
   } catch (error) {
     if (!(error instanceof SiteApiError)) throw error;
-    console.error('Estate contact-info call failed; falling back to the office', error);
+    reportFailure(error, 'the contact card falls back to the office');
     return null;
   }
 }

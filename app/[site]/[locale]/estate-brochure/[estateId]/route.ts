@@ -15,6 +15,7 @@ import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
 import { routeSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
 
@@ -60,7 +61,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     if (request.signal.aborted) return visitorLeftAnswer();
     if (error instanceof BrochureBusyError) return brochureRefused(locale, 503, 5);
     // The site API down or a photo service gone wrong: "try again", never a 500 with a trace.
-    console.error(`[brochure] estate ${id} failed:`, error instanceof Error ? error.message : 'error');
+    reportFailure(error, `[brochure] estate ${id} answered 503`);
     return brochureRefused(locale, 503, 30);
   }
 }

@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
+import { reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
 
@@ -38,7 +39,7 @@ export async function GET(request: Request, { params }: Context) {
     // The visitor left (another page, a closed tab): the read was given up for them, and nothing failed.
     if (request.signal.aborted) return visitorLeftAnswer();
     // Not a 404: the browser must keep the favourite and offer a retry, so say "try again later", never "gone".
-    console.error(`Favourite estate ${id} of site ${siteId} failed:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `favourite estate ${id} of site ${siteId} answered 502`);
     return Response.json({ error: 'UNAVAILABLE' }, { status: 502, headers: { 'cache-control': 'no-store' } });
   }
   return Response.json(answer, { headers: { 'cache-control': 'private, max-age=60' } });

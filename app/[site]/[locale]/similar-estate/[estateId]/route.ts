@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { errorAnswer, visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
+import { markReported, reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };
 
@@ -31,13 +32,14 @@ export async function GET(request: Request, { params }: Context) {
     const bodies = similarSearchBodies(estate);
     const results = bodies ? await Promise.all(bodies.map((body) => searchEstates(ctx, body))) : [];
     const failed = results.find((result) => result.error);
-    if (failed?.error) throw new Error(failed.error.message);
+    // Logged where it failed (orEmpty): thrown only to answer the 502.
+    if (failed?.error) throw markReported(new Error(failed.error.message));
     answer = { cards: selectSimilar(estate, results.flatMap((result) => result.results)).map(toCard) };
   } catch (error) {
     // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
     unstable_rethrow(error);
     if (request.signal.aborted) return visitorLeftAnswer();
-    console.error(`Similar estates of ${id} on site ${siteId} failed:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `similar estates of ${id} on site ${siteId} answered 502`);
     return errorAnswer(502, 'UNAVAILABLE', 'similar estates are unavailable');
   }
   return Response.json(answer, { headers: { 'cache-control': 'private, max-age=300' } });

@@ -7,6 +7,7 @@ import { getRentalCardMapper } from '@/lib/rental-units/rental-texts';
 import { selectSimilarRentalUnits, type SimilarRentalUnitsAnswer } from '@/lib/rental-units/similar';
 import { getRentalUnit, searchRentalUnits } from '@/lib/site-api/rental-units';
 import { routeSite } from '@/lib/tenancy/current-site';
+import { markReported, reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; rentalUnitId: string }> };
 
@@ -31,12 +32,13 @@ export async function GET(request: Request, { params }: Context) {
     const [unit, toCard] = await Promise.all([getRentalUnit(ctx, id), getRentalCardMapper(locale, site.accountId)]);
     if (!unit) return errorAnswer(404, 'NOT_FOUND', `rental unit ${id} not found`);
     const candidates = await searchRentalUnits(ctx, { filter: { location: [unit.general.location.id] }, limit: CANDIDATES, offset: 0 });
-    if (candidates.error) throw new Error(candidates.error.message);
+    // Logged where it failed (orEmpty): thrown only to answer the 502.
+    if (candidates.error) throw markReported(new Error(candidates.error.message));
     answer = { cards: selectSimilarRentalUnits(unit, candidates.results).map(toCard) };
   } catch (error) {
     unstable_rethrow(error);
     if (request.signal.aborted) return visitorLeftAnswer();
-    console.error(`Similar rental units of ${id} failed:`, error instanceof Error ? error.message : error);
+    reportFailure(error, `similar rental units of ${id} answered 502`);
     return errorAnswer(502, 'UNAVAILABLE', 'similar rental units are unavailable');
   }
   return Response.json(answer, { headers: { 'cache-control': 'private, max-age=300' } });

@@ -1,0 +1,139 @@
+// One concise line per failed site-API call, never a stack trace (issue 12, point 4; the guide: "never a
+// stack trace or visitor data in a log"). During an outage every page view fails a call or two; with Next's
+// default logging each printed a 40-line trace (twice for a page: its metadata and its body) with the whole
+// DOMException of the timeout. An operator needs what failed: which call, how, for which site. So:
+// - a failure of the site API (timeout, no connection, a 5xx, an answer that breaks the contract, a 4xx the
+//   caller did not expect) is one line: `[site-api] site 7: GET /sites/7/estates/v2/791 failed: no answer
+//   within 2000 ms`, the path without query string and without the secret parts of token links;
+// - it is printed once, however many times it is logged (the client's callers, Next's render and its
+//   metadata); an error marked as already reported (the cached list that fails its render because its
+//   search failed) is not printed again;
+// - a visitor who left (CancelledError) is no failure: nothing is printed;
+// - everything else (a TypeError, our own invalid request body) is a programming error and keeps its stack.
+// Site-API errors are recognised by a brand (Symbol.for), not `instanceof`: Next bundles the instrumentation
+// hook, which installs the console filter, apart from the app's routes, each with its own copy of the classes.
+
+/** Set by SiteApiError's constructor (lib/site-api/errors.ts) on every error of a site-API call. */
+export const SITE_API_FAILURE = Symbol.for('agency-site.site-api-failure');
+const REPORTED = Symbol.for('agency-site.failure-reported');
+
+type Branded = Error & { [SITE_API_FAILURE]?: true; [REPORTED]?: true };
+/** The fields of a SiteApiError the line is made of. */
+export type SiteApiFailure = Error & { method: string; url: string; reason: string; status?: number; bodyExcerpt?: string; siteId?: string | number };
+
+/** Errors of a site-API call that are our own bug, not the API's: they keep their stack. */
+const PROGRAMMING_ERRORS = new Set(['InvalidRequestError']);
+
+function branded(error: unknown): error is SiteApiFailure {
+  return error instanceof Error && (error as Branded)[SITE_API_FAILURE] === true;
+}
+
+/** A failure of the site API itself (not a visitor who left, not our own bug). */
+export function isSiteApiFailure(error: unknown): error is SiteApiFailure {
+  return branded(error) && error.name !== 'CancelledError' && !PROGRAMMING_ERRORS.has(error.name);
+}
+
+/** A site-API call given up because the visitor left. */
+export function isCancelled(error: unknown): boolean {
+  return branded(error) && error.name === 'CancelledError';
+}
+
+/** Segments after these are secrets mailed to a visitor (subscription tokens, appointment ids). */
+const SECRET_AFTER = new Set(['subscriptions', 'reservation']);
+/** Known words that may follow them and are no secret. */
+const NOT_SECRET = new Set(['price-drops']);
+
+/** The path of a site-API URL as it may be logged: no origin, no query string, no token. */
+export function loggablePath(url: string): string {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    path = url.split(/[?#]/)[0] ?? '';
+  }
+  const segments = path.split('/');
+  return segments.map((segment, i) => (i > 0 && SECRET_AFTER.has(segments[i - 1]!) && segment && !NOT_SECRET.has(segment) ? '…' : segment)).join('/');
+}
+
+/** The site API's own error code (`{"error":"SERVICE_UNAVAILABLE"}`), never the rest of its answer. */
+function errorCode(body: string | undefined): string | null {
+  if (!body) return null;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const code = parsed && typeof parsed === 'object' ? (parsed as { error?: unknown }).error : undefined;
+    return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(code) ? code : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `[site-api] site 7: POST /sites/7/estates failed: 503 Service Unavailable (SERVICE_UNAVAILABLE)`, then what it meant. */
+export function siteApiFailureLine(error: SiteApiFailure, consequence?: string): string {
+  // Site 0 is the hostname lookup's X-SITE before any site is known (UNKNOWN_SITE_ID): no site to name.
+  const site = error.siteId === undefined || String(error.siteId) === '0' ? '' : ` site ${String(error.siteId)}:`;
+  const code = errorCode(error.bodyExcerpt);
+  const reason = error.reason.replace(/[\r\n]+/g, ' ');
+  return `[site-api]${site} ${error.method} ${loggablePath(error.url)} failed: ${reason}${code ? ` (${code})` : ''}${consequence ? `; ${consequence}` : ''}`;
+}
+
+/** Marks an error as reported: the console filter prints it no more. Returns it, to be thrown. */
+export function markReported<E extends Error>(error: E): E {
+  Object.defineProperty(error, REPORTED, { value: true, enumerable: false });
+  return error;
+}
+
+function reported(error: Error): boolean {
+  return (error as Branded)[REPORTED] === true;
+}
+
+/**
+ * Logs a caught failure: a site-API failure as its one line (once), a visitor who left not at all, any
+ * other error with its stack. `what` says what the failure meant (`answered an empty result`).
+ */
+export function reportFailure(error: unknown, what: string, log: (...args: unknown[]) => void = console.error): void {
+  if (isCancelled(error) || (error instanceof Error && reported(error))) return;
+  if (isSiteApiFailure(error)) {
+    if (reported(error)) return;
+    markReported(error);
+    log(siteApiFailureLine(error, what));
+    return;
+  }
+  log(`${what}:`, error);
+}
+
+/** The first site-API failure or cancellation in an error's cause chain, if any. */
+function siteApiErrorIn(value: unknown): SiteApiFailure | null {
+  let current: unknown = value;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    if (branded(current)) return current;
+    current = current.cause;
+  }
+  return null;
+}
+
+const INSTALLED = Symbol.for('agency-site.concise-upstream-log');
+
+/**
+ * Filters what reaches `console.error` and `console.warn` (Next logs a failed render with `console.error(error)`):
+ * a call that logs a site-API failure prints its one line instead, once per failure; an already reported
+ * error, or a visitor who left, prints nothing. Any other call goes through untouched.
+ */
+export function installConciseUpstreamLog(target: Console = console): void {
+  const holder = target as Console & { [INSTALLED]?: true };
+  if (holder[INSTALLED]) return;
+  holder[INSTALLED] = true;
+  for (const method of ['error', 'warn'] as const) {
+    const original = target[method].bind(target);
+    target[method] = (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      if (error && reported(error)) return;
+      const failure = error ? siteApiErrorIn(error) : null;
+      if (!failure) return original(...args);
+      if (failure.name === 'CancelledError' || reported(failure)) return;
+      if (PROGRAMMING_ERRORS.has(failure.name)) return original(...args);
+      markReported(failure);
+      if (failure !== error) markReported(error!);
+      original(siteApiFailureLine(failure));
+    };
+  }
+}

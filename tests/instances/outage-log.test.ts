@@ -1,0 +1,69 @@
+// The production server's log while its site API fails (issue 12, point 4; the guide: "never a stack trace or
+// visitor data in a log"): each failed call is one line, `[site-api] site 7: GET /sites/7/estates/v2/791
+// failed: no answer within 1500 ms`, printed once, with no stack frame and nothing the visitor sent. Before,
+// Next printed each failed render as a 40-line trace, twice, and the lists' failed searches each another.
+// The filter is installed by instrumentation.ts, so only the built server shows it: needs `next build` first.
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTAGE_SEARCHES, startFakeSiteApi, UNLISTED_ESTATES } from '../../e2e/support/fake-site-api';
+import { start, stop, until, type Started } from './support/processes';
+
+const SITE = 3456;
+const API = 3457;
+const PHOTOS = 3458;
+const VISITOR_EMAIL = 'jan.peeters@example.be';
+
+let server: Started | undefined;
+let stopApi: (() => Promise<void>) | undefined;
+
+const get = (path: string) => fetch(`http://localhost:${SITE}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+
+beforeAll(async () => {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('This test serves the production build: run `next build` first (npm test does).');
+  stopApi = await startFakeSiteApi({ api: API, photos: PHOTOS });
+  server = start('node_modules/.bin/next', ['start', '-p', String(SITE)], {
+    PORT: String(SITE),
+    SITE_API_URL: `http://127.0.0.1:${API}`,
+    SITE_API_TIMEOUT_MS: '1500',
+    IMAGE_HOSTS: `127.0.0.1:${PHOTOS}`,
+    SMTP_URL: '',
+    REDIS_URL: '',
+  });
+  await until('the site', async () => (await get('/healthz')).status === 200, 60_000);
+});
+
+afterAll(async () => {
+  stop(server);
+  await stopApi?.();
+});
+
+describe('the server log while the site API hangs or fails', () => {
+  it('prints one line per failed call, naming the call, its failure and the site; no stack, no visitor data', async () => {
+    expect((await get('/nl')).status).toBe(200);
+    const before = server!.output().length;
+    const hung = UNLISTED_ESTATES.uncached;
+    await fetch(`http://127.0.0.1:${API}/__fake/hang/${hung}`, { method: 'POST' });
+    try {
+      // A detail page whose estate hangs, the favourites' card of it, a list whose search fails and one
+      // whose search hangs; the visitor's address in a query string must reach no log.
+      expect((await get(`/nl/aanbod/${hung}?email=${VISITOR_EMAIL}`)).status).toBe(503);
+      expect((await get(`/nl/estate/${hung}`)).status).toBe(502);
+      expect((await get(`/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.fail}&email=${VISITOR_EMAIL}`)).status).toBe(503);
+      expect((await get(`/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.hang}`)).status).toBe(503);
+    } finally {
+      await fetch(`http://127.0.0.1:${API}/__fake/hang/${hung}`, { method: 'DELETE' });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const lines = server!.output().slice(before).split('\n').filter((line) => line.trim() !== '');
+    const report = lines.join('\n');
+    expect(lines.length, report).toBeGreaterThan(0);
+    for (const line of lines) expect(line, report).toMatch(/^\[site-api\] site 7: (GET|POST) \/sites\/7\/[^\s?]+ failed: (no answer within 1500 ms|503 Service Unavailable \(SERVICE_UNAVAILABLE\))(; .+)?$/);
+    expect(report).not.toContain(VISITOR_EMAIL);
+    // The detail page's failure once, though Next logs it for the page and for its metadata.
+    expect(lines.filter((line) => line === `[site-api] site 7: GET /sites/7/estates/v2/${hung} failed: no answer within 1500 ms`)).toHaveLength(1);
+    expect(lines).toContain(`[site-api] site 7: GET /sites/7/estates/v2/${hung} failed: no answer within 1500 ms; favourite estate ${hung} of site 7 answered 502`);
+    expect(lines).toContain('[site-api] site 7: POST /sites/7/estates failed: 503 Service Unavailable (SERVICE_UNAVAILABLE); answered an empty result');
+    expect(lines).toContain('[site-api] site 7: POST /sites/7/estates failed: no answer within 1500 ms; answered an empty result');
+  });
+});

@@ -1,0 +1,118 @@
+// The server log during an outage: one concise line per failed site-API call (what failed, how, for which
+// site), no stack trace, no visitor data; a visitor who left prints nothing; a bug of ours keeps its stack.
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installConciseUpstreamLog, loggablePath, reportFailure } from '@/lib/log/upstream-failure';
+import { getEstate, searchEstates } from '@/lib/site-api/estates';
+import { getSubscription } from '@/lib/site-api/subscriptions';
+import { BASE_URL } from './fixtures';
+import { server, startMswServer } from './msw';
+
+startMswServer();
+
+beforeAll(() => {
+  vi.stubEnv('SITE_API_URL', BASE_URL);
+  vi.stubEnv('SITE_API_TIMEOUT_MS', '200');
+});
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Everything logged, as the lines an operator reads. */
+const printed = (calls: unknown[][]) =>
+  calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack ?? ''}` : String(arg))).join(' '));
+
+/** A console whose error and warn are recorded, with the filter Next's own logging goes through. */
+function filteredConsole() {
+  const calls: unknown[][] = [];
+  const target = { error: (...args: unknown[]) => calls.push(args), warn: (...args: unknown[]) => calls.push(args) } as unknown as Console;
+  installConciseUpstreamLog(target);
+  return { target, calls };
+}
+
+const VISITOR_EMAIL = 'jan.peeters@example.be';
+const LINE = /^\[site-api\] site \d+: (GET|POST|PUT|DELETE) \/[^\s?]* failed: [^\n]+$/;
+
+describe('a failed site-API call in the server log', () => {
+  it('a search the API fails is one line: site, method, path and status with the API’s error code; no stack, no answer body', async () => {
+    server.use(
+      http.post(`${BASE_URL}/sites/1/estates`, () =>
+        HttpResponse.json({ error: 'SERVICE_UNAVAILABLE', message: `down while serving ${VISITOR_EMAIL}` }, { status: 503 }),
+      ),
+    );
+    const result = await searchEstates({ siteId: 1, locale: 'nl' }, { filter: { query: {} }, limit: 15, offset: 0 });
+    expect(result.error?.status).toBe(503);
+
+    const lines = printed(errors.mock.calls);
+    expect(lines).toEqual(['[site-api] site 1: POST /sites/1/estates failed: 503 Service Unavailable (SERVICE_UNAVAILABLE); answered an empty result']);
+    expect(lines[0]).toMatch(LINE);
+    expect(lines.join('\n')).not.toContain(VISITOR_EMAIL);
+  });
+
+  it('a read that times out, logged by Next once for the page and once for its metadata, prints one line without the stack', async () => {
+    server.use(http.get(`${BASE_URL}/sites/1/estates/v2/5`, () => new Promise<Response>(() => {})));
+    const error = await getEstate({ siteId: 1, locale: 'nl' }, 5).catch((thrown: unknown) => thrown);
+    const { target, calls } = filteredConsole();
+    target.error(error);
+    target.error(error);
+
+    const lines = printed(calls);
+    expect(lines).toEqual(['[site-api] site 1: GET /sites/1/estates/v2/5 failed: no answer within 200 ms']);
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+  });
+
+  it('a token link’s call names no token, and no query string is logged', async () => {
+    const token = 'Zm9vYmFyYmF6cXV4cXV1eDEyMzQ1Njc4OQ';
+    server.use(http.get(`${BASE_URL}/sites/1/subscriptions/:token`, () => new HttpResponse(null, { status: 500 })));
+    const error = await getSubscription({ siteId: 1, locale: 'nl' }, token).catch((thrown: unknown) => thrown);
+    reportFailure(error, 'the subscription page answered 503');
+
+    const lines = printed(errors.mock.calls);
+    expect(lines).toEqual(['[site-api] site 1: GET /sites/1/subscriptions/… failed: 500 Internal Server Error; the subscription page answered 503']);
+    expect(loggablePath(`${BASE_URL}/sites/1/assets/logo.svg?hash=a1b2&version=7`)).toBe('/sites/1/assets/logo.svg');
+    expect(loggablePath(`${BASE_URL}/sites/1/live-agenda/reservation/0f7c2b9a8c1e4a579d2e3b6f1a4c5d7e`)).toBe('/sites/1/live-agenda/reservation/…');
+    expect(loggablePath(`${BASE_URL}/sites/1/subscriptions/price-drops`)).toBe('/sites/1/subscriptions/price-drops');
+  });
+
+  it('the hostname lookup, made before any site is known, names the hostname and no site', async () => {
+    server.use(http.get(`${BASE_URL}/sites/by-hostname/:host`, () => new HttpResponse(null, { status: 502 })));
+    const { getSiteByHostname } = await import('@/lib/site-api/sites');
+    reportFailure(await getSiteByHostname('www.immo-schelde.be').catch((thrown: unknown) => thrown), 'the site of www.immo-schelde.be is unknown for now: answered 503');
+    expect(printed(errors.mock.calls)).toEqual([
+      '[site-api] GET /sites/by-hostname/www.immo-schelde.be failed: 502 Bad Gateway; the site of www.immo-schelde.be is unknown for now: answered 503',
+    ]);
+  });
+
+  it('a visitor who left prints nothing', async () => {
+    server.use(http.post(`${BASE_URL}/sites/1/estates`, () => new Promise<Response>(() => {})));
+    const visitor = new AbortController();
+    const search = searchEstates({ siteId: 1, locale: 'nl', signal: visitor.signal }, { filter: { query: {} }, limit: 15, offset: 0 });
+    setTimeout(() => visitor.abort(), 20);
+    expect((await search).error?.name).toBe('CancelledError');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a bug of ours keeps its stack, through the filter and when reported', () => {
+    const { target, calls } = filteredConsole();
+    const bug = new TypeError("Cannot read properties of undefined (reading 'general')");
+    target.error(bug);
+    reportFailure(bug, 'similar estates of 5 answered 502');
+
+    expect(calls).toEqual([[bug]]);
+    expect(errors.mock.calls).toEqual([['similar estates of 5 answered 502:', bug]]);
+    expect(bug.stack).toMatch(/\n\s+at /);
+  });
+
+  it('an error already reported where it happened (a cached list failing its render) is not printed again', async () => {
+    const { markReported } = await import('@/lib/log/upstream-failure');
+    const { target, calls } = filteredConsole();
+    target.error(markReported(new Error("A cached list's search failed: TimeoutError")));
+    target.error('an unrelated message goes through');
+    expect(calls).toEqual([['an unrelated message goes through']]);
+  });
+});
