@@ -186,6 +186,8 @@ test('a list whose filter options alone fail still shows its results, answered 2
   expect(html).not.toContain(`<strong>${messages.nl.EstateList.empty}</strong>`);
   expect(html).toMatch(/class="estate-card/);
   expect(html).toContain(`name="price-min" value="${OUTAGE_SEARCHES.filters}"`);
+  // The visitor is told why the counts are missing.
+  expect(html).toContain(`<p class="notice" role="status">${messages.nl.EstateList.filtersError}</p>`);
 
   // The map view renders its frame; the browser asks for the markers, whose failed search says so and is not cached.
   const markers = await request.get(`${CONTRACT}/nl/estate-map?price-min=${OUTAGE_SEARCHES.fail}`);
@@ -263,4 +265,19 @@ test('the 404 of an unknown listing, rental or page is in the server HTML: langu
       }
     }
   }
+});
+
+test('the estate list tells the visitor, in their language, that the filter counts are unavailable when only they failed; not when they did not', async ({ page, request }) => {
+  for (const locale of testLocales) {
+    const list = `${CONTRACT}${localisedPath('/estates', locale)}?sort=price`;
+    const failing = await textOf(await request.get(`${list}&price-min=${OUTAGE_SEARCHES.filters}`));
+    expect(failing, locale).toContain(`<p class="notice" role="status">${messages[locale].EstateList.filtersError}</p>`);
+    const healthy = await textOf(await request.get(`${list}&price-min=1000`));
+    expect(healthy, locale).toMatch(/class="estate-card/);
+    expect(healthy, locale).not.toContain(messages[locale].EstateList.filtersError);
+  }
+  // In a browser: a polite status near the filters, with the results still listed.
+  await page.goto(`${CONTRACT}/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.filters}`);
+  await expect(page.getByRole('status').filter({ hasText: messages.nl.EstateList.filtersError })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });

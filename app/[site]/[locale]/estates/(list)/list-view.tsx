@@ -18,7 +18,7 @@ import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estat
 import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
+import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing/list-states';
 import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -145,6 +145,8 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
       <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea']}>
         <QueryProvider>
           <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities} subscribeHref={getPathname({ href: '/subscribe', locale })}>
+            {/* The options failed alone: the filters still work, without their counts; the visitor is told why. */}
+            {options.error && !firstPage?.error ? <ListNotice message={t('filtersError')} /> : null}
             {firstPage === null ? (
               <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
             ) : firstPage.error ? (

@@ -10,7 +10,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { RentalResults } from '@/components/rental-units/rental-results';
 import { RentalSearchShell, type RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
 import { PageHeading } from '@/components/ui/page-heading';
-import { ListEmptyState, ListErrorState } from '@/components/listing/list-states';
+import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing/list-states';
 import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
@@ -104,11 +104,7 @@ export async function HolidayListPage({ params, raw, cachedRoute = false }: List
       <ClientMessages locale={locale} namespaces={['HolidayList']}>
         <QueryProvider>
           <RentalSearchShell query={query} queryString={queryString} options={options}>
-            {filters.error ? (
-              <p className="notice" role="status">
-                {t('filtersError')}
-              </p>
-            ) : null}
+            {filters.error ? <ListNotice message={t('filtersError')} /> : null}
             {firstPage.error ? (
               <ListErrorState queryString={queryString} message={t('error')} retry={t('retry')} />
             ) : firstPage.total === 0 ? (
