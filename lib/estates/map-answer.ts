@@ -28,13 +28,14 @@ export type MapAnswerJson = { json: string; failed: boolean };
 export async function estateMapAnswer(siteId: number, locale: Locale, query: EstateQuery, signal?: AbortSignal): Promise<MapAnswerJson> {
   // The key is what the answer depends on: the search (not the list's sort or page, which the map ignores).
   const cached = unstable_cache(
-    async (site: number, language: Locale, body: EstateSearchBody, area: Area | null): Promise<string> => {
-      const everywhere = area ? toMapSearchBody({ ...query, area: undefined }) : null;
-      const answer = await computeAnswer({ siteId: site, locale: language, signal }, body, area, everywhere);
-      const json = JSON.stringify(answer);
-      if (answer.error) throw new UncachedAnswer(json);
-      return json;
-    },
+    (site: number, language: Locale, body: EstateSearchBody, area: Area | null): Promise<string> =>
+      shared(JSON.stringify([site, language, body, area]), signal, async (sharedSignal) => {
+        const everywhere = area ? toMapSearchBody({ ...query, area: undefined }) : null;
+        const answer = await computeAnswer({ siteId: site, locale: language, signal: sharedSignal }, body, area, everywhere);
+        const json = JSON.stringify(answer);
+        if (answer.error) throw new UncachedAnswer(json);
+        return json;
+      }),
     ['estate-map'],
     { tags: mapAnswerTags(siteId), revalidate: revalidateSeconds.listings },
   );
@@ -44,6 +45,42 @@ export async function estateMapAnswer(siteId: number, locale: Locale, query: Est
     if (error instanceof UncachedAnswer) return { json: error.json, failed: true };
     throw error;
   }
+}
+
+type InFlight = { answer: Promise<string>; controller: AbortController; waiting: number };
+const inFlight = new Map<string, InFlight>();
+
+/**
+ * One computation per key at a time in this process: Next's data cache refreshes a stale entry (and fills a
+ * missing one) once per request, so every view that arrived while an answer was being made made it again
+ * (measured: the map fell to 16–30 answers/s for two seconds after each 30 s lifetime). The computation
+ * is given up when every visitor waiting for it has left.
+ */
+function shared(key: string, signal: AbortSignal | undefined, compute: (signal: AbortSignal) => Promise<string>): Promise<string> {
+  let entry = inFlight.get(key);
+  if (!entry) {
+    const controller = new AbortController();
+    const answer = compute(controller.signal).finally(() => inFlight.delete(key));
+    entry = { answer, controller, waiting: 0 };
+    inFlight.set(key, entry);
+  }
+  const joined = entry;
+  joined.waiting += 1;
+  if (signal) {
+    const leave = () => {
+      joined.waiting -= 1;
+      if (joined.waiting === 0) joined.controller.abort(signal.reason);
+    };
+    if (signal.aborted) leave();
+    else {
+      signal.addEventListener('abort', leave, { once: true });
+      void joined.answer.then(
+        () => signal.removeEventListener('abort', leave),
+        () => signal.removeEventListener('abort', leave),
+      );
+    }
+  }
+  return joined.answer;
 }
 
 /** The tags of a site's map answers: every one names the site, so no other agency's answers expire with them. */

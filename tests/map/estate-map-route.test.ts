@@ -7,7 +7,8 @@ import { tagsOfChange } from '@/lib/site-api/revalidation';
 import { revalidateTag, clearDataCache } from '../support/next-data-cache';
 import { estateSummary } from '../support/estate-fixture';
 import { BASE_URL } from '../site-api/fixtures';
-import { answer, startMswServer, status } from '../site-api/msw';
+import { http, HttpResponse } from 'msw';
+import { answer, server, startMswServer, status } from '../site-api/msw';
 
 vi.mock('next/cache', () => import('../support/next-data-cache'));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
@@ -88,6 +89,26 @@ describe('GET /{locale}/estate-map (the list map\'s markers)', () => {
     await view('status=FOR_SALE', { site: SITE_2 });
     expect(site1).toHaveLength(2);
     expect(site2).toHaveLength(1);
+  });
+
+  it('makes an answer once for the views that ask while it is being made (a cold or stale answer does not stampede)', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const searches: string[] = [];
+    server.use(
+      http.post(`${BASE_URL}/sites/1/estates`, async ({ request }) => {
+        searches.push(await request.text());
+        await held;
+        return HttpResponse.json(searchResult('Villa aan de Schelde'));
+      }),
+    );
+    const views = Array.from({ length: 5 }, () => view('status=FOR_SALE'));
+    await vi.waitFor(() => expect(searches.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    const bodies = await Promise.all(views.map(async (response) => (await response).text()));
+    expect(searches).toHaveLength(1);
+    expect(new Set(bodies).size).toBe(1);
   });
 
   it('never caches a failed search: the answer carries the error, no-store, and the retry searches again', async () => {
