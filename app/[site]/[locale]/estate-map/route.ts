@@ -1,18 +1,15 @@
 import { hasLocale } from 'next-intl';
-import { searchEstatesInArea } from '@/lib/estates/area-search';
-import { getCardMapper } from '@/lib/estates/card-mapper';
-import { toMapMarkers, type EstateMapAnswer } from '@/lib/estates/map-markers';
-import { placesOf } from '@/lib/estates/map-places';
-import { parseEstateQuery, toMapSearchBody } from '@/lib/estates/search-query';
+import { estateMapAnswer } from '@/lib/estates/map-answer';
+import { parseEstateQuery } from '@/lib/estates/search-query';
 import { routing } from '@/lib/i18n/routing';
-import { searchEstates } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
 /**
  * The markers of the estate list's map view: `GET /{locale}/estate-map?{list query}`. The map shows the
  * whole filtered set (list view type 1: no sort, grouping or limit), so the answer carries only what a
  * marker and its popup need, a few KB rather than full estates. With a drawn area, the places to search
- * around come from the same search without it, so another place can still be chosen.
+ * around come from the same search without it, so another place can still be chosen. The answer is
+ * cached per site, language and query until its listings change (lib/estates/map-answer.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {
   const { locale } = await params;
@@ -21,20 +18,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const query = parseEstateQuery(new URL(request.url).searchParams);
   // The searches are made for this visitor only: when they leave (the map moved on, the tab closed),
   // they are given up, so a burst of abandoned map requests leaves no searches running behind it.
-  const ctx = { siteId, locale, signal: request.signal };
-
-  const [result, everywhere, toCard] = await Promise.all([
-    searchEstatesInArea(ctx, toMapSearchBody(query), query.area),
-    query.area ? searchEstates(ctx, toMapSearchBody({ ...query, area: undefined })) : null,
-    getCardMapper(locale),
-  ]);
-  const answer: EstateMapAnswer = {
-    markers: toMapMarkers(result.results, toCard),
-    places: placesOf((everywhere ?? result).results, locale),
-    total: result.total.value,
-    ...(result.error && { error: { message: result.error.message } }),
-  };
+  const { json, failed } = await estateMapAnswer(siteId, locale, query, request.signal);
   // A failed search is an empty result carrying its error (spec, section 8); it must not be cached, or the
   // map's retry button would get the same failure back from the browser cache.
-  return Response.json(answer, { headers: { 'cache-control': answer.error ? 'no-store' : 'private, max-age=30' } });
+  return new Response(json, { headers: { 'content-type': 'application/json', 'cache-control': failed ? 'no-store' : 'private, max-age=30' } });
 }
