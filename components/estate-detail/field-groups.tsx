@@ -4,8 +4,9 @@ import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/est
 import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
 import { fieldsShownByLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
-import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
+import type { PackedRow } from '@/components/ui/definition-rows';
 import { RichText } from '@/components/ui/rich-text';
+import { FieldGroupSections, type PackedGroup } from './field-group-sections';
 import './field-groups.css';
 
 function FloodingIcon({ label }: { label: string }) {
@@ -53,18 +54,5 @@ export async function FieldGroups({ estate, locale }: Props) {
   const groups = buildDisplayGroups(estate, locale, translate, shownElsewhere);
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');
-  return (
-    <div className="field-groups">
-      {groups.map((group) => (
-        <section key={group.key} className="field-groups__group" aria-labelledby={`field-group-${group.key}`}>
-          <h2 id={`field-group-${group.key}`} className="field-groups__heading">
-            {group.label}
-          </h2>
-          <dl className="field-groups__list">
-            <DefinitionRows rows={group.fields.map((field) => packField(field, floodingLabel))} />
-          </dl>
-        </section>
-      ))}
-    </div>
-  );
+  return <FieldGroupSections groups={groups.map((group): PackedGroup => [group.key, group.label, group.fields.map((field) => packField(field, floodingLabel))])} />;
 }
