@@ -135,24 +135,31 @@ class SharedCall implements Handler {
   }
 }
 
-/** The request's headers without the share key, and that key (undici hands them as an object or as name/value pairs). */
-function takeShareKey(headers: Dispatcher.DispatchOptions['headers']): { key: string | null; headers: Dispatcher.DispatchOptions['headers'] } {
-  if (!headers) return { key: null, headers };
+type RequestHeaders = Dispatcher.DispatchOptions['headers'];
+
+/**
+ * The request's headers without the first one named `name` (lowercase) whose value `take` accepts, and
+ * that header's value. undici hands headers as an object, as name/value pairs or as an iterable of pairs.
+ */
+function takeHeader(headers: RequestHeaders, name: string, take: (value: string) => boolean = () => true): { value: string | null; headers: RequestHeaders } {
+  if (!headers) return { value: null, headers };
   if (Array.isArray(headers)) {
     const pairs = headers as string[];
     for (let i = 0; i + 1 < pairs.length; i += 2) {
-      if (String(pairs[i]).toLowerCase() === SHARE_KEY_HEADER) return { key: String(pairs[i + 1]), headers: [...pairs.slice(0, i), ...pairs.slice(i + 2)] };
+      if (String(pairs[i]).toLowerCase() === name && take(String(pairs[i + 1]))) return { value: String(pairs[i + 1]), headers: [...pairs.slice(0, i), ...pairs.slice(i + 2)] };
     }
-    return { key: null, headers };
+    return { value: null, headers };
   }
   if (typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function') {
-    return takeShareKey([...(headers as Iterable<[string, string]>)].flat());
+    return takeHeader([...(headers as Iterable<[string, string]>)].flat(), name, take);
   }
   const record = headers as Record<string, string | string[] | undefined>;
-  const name = Object.keys(record).find((key) => key.toLowerCase() === SHARE_KEY_HEADER);
-  if (name === undefined) return { key: null, headers };
-  const { [name]: value, ...rest } = record;
-  return { key: Array.isArray(value) ? (value[0] ?? null) : (value ?? null), headers: rest };
+  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === name);
+  if (key === undefined) return { value: null, headers };
+  const found = record[key];
+  const value = Array.isArray(found) ? (found[0] ?? null) : (found ?? null);
+  if (value === null || !take(value)) return { value: null, headers };
+  return { value, headers: Object.fromEntries(Object.entries(record).filter(([candidate]) => candidate !== key)) };
 }
 
 /**
@@ -162,7 +169,7 @@ function takeShareKey(headers: Dispatcher.DispatchOptions['headers']): { key: st
 export function shareIdenticalReads(): Dispatcher.DispatcherComposeInterceptor {
   const inFlight = new Map<string, SharedCall>();
   return (dispatch) => (options, handler) => {
-    const { key, headers } = takeShareKey(options.headers);
+    const { value: key, headers } = takeHeader(options.headers, SHARE_KEY_HEADER);
     if (key === null) return dispatch(options, handler);
     const own = { ...options, headers };
     const shareable = `${options.origin}|${key}`;
@@ -177,9 +184,19 @@ export function shareIdenticalReads(): Dispatcher.DispatcherComposeInterceptor {
   };
 }
 
-/** Creates the site API's transport: a pool of `connections`, and the interceptor above. */
+/**
+ * An undici interceptor: the `Accept-Language: *` that Node's fetch adds to every request naming no
+ * language (the Fetch standard's default) is not sent. The site API's contract sends the header on a GET
+ * that is given a locale and on no other call; a site API that reads `*` as a language of its own would
+ * otherwise answer searches and writes in it.
+ */
+export function withoutFetchDefaultLanguage(): Dispatcher.DispatcherComposeInterceptor {
+  return (dispatch) => (options, handler) => dispatch({ ...options, headers: takeHeader(options.headers, 'accept-language', (value) => value.trim() === '*').headers }, handler);
+}
+
+/** Creates the site API's transport: a pool of `connections`, and the interceptors above. */
 export function createSiteApiDispatcher(connections = SITE_API_CONNECTIONS): Dispatcher {
-  return new Agent({ connections }).compose(shareIdenticalReads());
+  return new Agent({ connections }).compose(shareIdenticalReads(), withoutFetchDefaultLanguage());
 }
 
 const DISPATCHER = Symbol.for('agency-site.site-api-dispatcher');

@@ -127,6 +127,14 @@ describe('the site API transport', () => {
     expect(seen[0]?.headers['x-site']).toBe('1');
   });
 
+  it('sends ACCEPT-LANGUAGE only on a GET given a locale, not the "*" Node\'s fetch adds to every other call', async () => {
+    const api = createSiteApiClient({ baseUrl, dispatcher: createSiteApiDispatcher() });
+    await api.post('/sites/1/estates', search());
+    await api.get('/sites/1/config', { siteId: 1, schema: answer });
+    await api.get('/sites/1/config', { siteId: 1, schema: answer, locale: 'fr' });
+    expect(seen.map((call) => call.headers['accept-language'])).toEqual([undefined, undefined, 'fr']);
+  });
+
   it('cancels the upstream call once every visitor waiting for it has left, and only then', async () => {
     const api = createSiteApiClient({ baseUrl, dispatcher: createSiteApiDispatcher() });
     holdAnswers();
