@@ -6,6 +6,7 @@ import { costToBuyView, type AgencyFigures, type SituationCosts } from '@/lib/es
 import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { TableRows, type PackedTableRow } from '@/components/ui/table-rows';
 import { LoanCalculator } from './loan-calculator';
 import './cost-to-buy.css';
 
@@ -43,18 +44,6 @@ function AgencyFiguresList({ agency, t }: { agency: AgencyFigures; t: T }) {
   );
 }
 
-function Row({ label, cells, header }: { label: string; cells: string[]; header?: boolean }) {
-  return (
-    // No class on a plain row: `className: undefined` is still a key in the page's RSC payload.
-    <tr {...(header ? { className: 'cost-to-buy__sum' } : {})}>
-      <th scope="row">{label}</th>
-      {cells.map((cell, index) => (
-        <td key={index}>{cell}</td>
-      ))}
-    </tr>
-  );
-}
-
 function CostsTable({ situations, newBuild, t }: { situations: SituationCosts[]; newBuild: boolean; t: T }) {
   const cells = (pick: (s: SituationCosts) => string) => situations.map(pick);
   return (
@@ -72,18 +61,19 @@ function CostsTable({ situations, newBuild, t }: { situations: SituationCosts[];
           </tr>
         </thead>
         <tbody>
-          <Row label={newBuild ? t('landDuties') : t('duties')} cells={cells((s) => `${formatCurrency(s.costs.duties.amount)} (${dutyRate(s.costs.duties, t)})`)} />
-          {newBuild ? (
-            <Row
-              label={t('buildingVat')}
-              cells={cells((s) => `${formatCurrency(s.costs.buildingVat)}${s.costs.buildingVatRate !== null ? ` (${percent(s.costs.buildingVatRate)})` : ''}`)}
-            />
-          ) : null}
-          <Row label={t('notaryFee')} cells={cells((s) => formatCurrency(s.costs.notaryFee))} />
-          <Row label={t('deedCosts')} cells={cells((s) => formatCurrency(s.costs.deedCosts))} />
-          <Row label={t('notaryVat')} cells={cells((s) => formatCurrency(s.costs.notaryVat))} />
-          <Row header label={t('costs')} cells={cells((s) => formatCurrency(s.costs.total))} />
-          <Row header label={t('total')} cells={cells((s) => formatCurrency(s.totalWithPrice))} />
+          <TableRows
+            rows={[
+              [newBuild ? t('landDuties') : t('duties'), cells((s) => `${formatCurrency(s.costs.duties.amount)} (${dutyRate(s.costs.duties, t)})`)],
+              ...(newBuild
+                ? [[t('buildingVat'), cells((s) => `${formatCurrency(s.costs.buildingVat)}${s.costs.buildingVatRate !== null ? ` (${percent(s.costs.buildingVatRate)})` : ''}`)] satisfies PackedTableRow]
+                : []),
+              [t('notaryFee'), cells((s) => formatCurrency(s.costs.notaryFee))],
+              [t('deedCosts'), cells((s) => formatCurrency(s.costs.deedCosts))],
+              [t('notaryVat'), cells((s) => formatCurrency(s.costs.notaryVat))],
+              [t('costs'), cells((s) => formatCurrency(s.costs.total)), 'cost-to-buy__sum'],
+              [t('total'), cells((s) => formatCurrency(s.totalWithPrice)), 'cost-to-buy__sum'],
+            ]}
+          />
         </tbody>
       </table>
     </div>

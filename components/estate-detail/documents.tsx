@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { safeHref } from '@/lib/media/links';
 import type { EstateDetail } from '@/lib/site-api/schemas/estates';
 import type messages from '@/messages/nl.json';
+import { DocumentItems, type PackedDocument } from './document-items';
 import './media.css';
 
 type Props = { files: EstateDetail['files'] };
@@ -22,7 +23,7 @@ export function Documents({ files }: Props) {
     if (!href) return [];
     // A type code this site does not label yet reads as "Document".
     const type = isLabelled(file.type) ? t(`fileTypes.${file.type}`) : t('fileTypes.other');
-    return [{ href, type, comment: file.comment?.trim() || null }];
+    return [[href, type, file.comment?.trim() || null] satisfies PackedDocument];
   });
   if (documents.length === 0) return null;
 
@@ -32,18 +33,7 @@ export function Documents({ files }: Props) {
         {t('documents')}
       </h2>
       <ul className="media-list">
-        {documents.map(({ href, type, comment }, at) => (
-          <li key={`${at}-${href}`} className="media-list__item media-list__item--document">
-            <span className="media-list__text">
-              <strong className="media-list__type">{type}</strong>
-              {comment ? <span className="media-list__comment">{comment}</span> : null}
-            </span>
-            <a className="button media-list__download" href={href} download>
-              {t('download')}
-              <span className="visually-hidden">: {comment ?? type}</span>
-            </a>
-          </li>
-        ))}
+        <DocumentItems documents={documents} download={t('download')} />
       </ul>
     </section>
   );

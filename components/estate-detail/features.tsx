@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { enumLabel } from '@/lib/estates/detail/display-fields';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
+import { ListItems } from '@/components/ui/list-items';
 
 /**
  * Facilities, surroundings and build technicals: lists the API sends beside the field catalogue.
@@ -29,9 +31,7 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
           <div>
             <h3>{t('facilities')}</h3>
             <ul className="features__list">
-              {facilities.map((facility) => (
-                <li key={facility.id}>{facility.name}</li>
-              ))}
+              <ListItems items={facilities.map((facility) => facility.name)} />
             </ul>
           </div>
         ) : null}
@@ -39,9 +39,7 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
           <div>
             <h3>{t('environment')}</h3>
             <ul className="features__list">
-              {environments.map((code) => (
-                <li key={code}>{environmentLabel(code)}</li>
-              ))}
+              <ListItems items={environments.map(environmentLabel)} />
             </ul>
           </div>
         ) : null}
@@ -49,15 +47,22 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
           <div>
             <h3>{t('buildTechnicals')}</h3>
             <dl className="features__technicals">
-              {buildTechnicals.map((item) => (
-                <div key={item.criteria.id}>
-                  <dt>{item.criteria.name}</dt>
-                  <dd>
-                    {item.value}
-                    {item.comment ? <span className="features__comment"> · {item.comment}</span> : null}
-                  </dd>
-                </div>
-              ))}
+              <DefinitionRows
+                rows={buildTechnicals.map((item): PackedRow => {
+                  const comment = item.comment ? <span className="features__comment"> · {item.comment}</span> : null;
+                  return [
+                    item.criteria.name,
+                    comment ? (
+                      <>
+                        {item.value}
+                        {comment}
+                      </>
+                    ) : (
+                      item.value
+                    ),
+                  ];
+                })}
+              />
             </dl>
           </div>
         ) : null}

@@ -4,7 +4,9 @@ import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/est
 import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
 import { fieldsShownByLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import type { PackedRow } from '@/components/ui/definition-rows';
 import { RichText } from '@/components/ui/rich-text';
+import { FieldGroupSections, type PackedGroup } from './field-group-sections';
 import './field-groups.css';
 
 function FloodingIcon({ label }: { label: string }) {
@@ -18,33 +20,25 @@ function FloodingIcon({ label }: { label: string }) {
 }
 
 /**
- * One label and value. The row, term and value carry no class of their own (field-groups.css finds them
- * under `.field-groups__list`): on a detail page with forty fields those classes were about 3 KB of HTML and
- * as much again of the RSC payload, on every view (issue 12, session 8).
+ * One label and value, packed for DefinitionRows: a plain value is its text, the value's only child. The row,
+ * term and value carry no class of their own (field-groups.css finds them under `.field-groups__list`), and
+ * the rows are drawn by a client component, so the RSC payload carries `["label","value"]` per row instead
+ * of its elements (issue 12, sessions 8 and 9).
  */
-function FieldRow({ field, floodingLabel }: { field: DisplayField; floodingLabel: string }) {
+function packField(field: DisplayField, floodingLabel: string): PackedRow {
   const value = field.paragraph ? <RichText html={field.value} /> : field.value;
-  // Most values stand alone: then the value is the term's only child, not a list padded with empty slots
-  // (each `null` and `className: undefined` is written into the RSC payload too).
   const extras = field.floodingIcon || field.conform || field.description;
-  const row = (
+  const shown = extras ? (
     <>
-      <dt>{field.label}</dt>
-      <dd>
-        {extras ? (
-          <>
-            {value}
-            {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
-            {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
-            {field.description ? <span className="field-groups__description">{field.description}</span> : null}
-          </>
-        ) : (
-          value
-        )}
-      </dd>
+      {value}
+      {field.floodingIcon ? <FloodingIcon label={floodingLabel} /> : null}
+      {field.conform ? <span className="field-groups__conform">{field.conform}</span> : null}
+      {field.description ? <span className="field-groups__description">{field.description}</span> : null}
     </>
+  ) : (
+    value
   );
-  return field.paragraph ? <div className="field-groups__row--wide">{row}</div> : <div>{row}</div>;
+  return field.paragraph ? [field.label, shown, { wide: 1 }] : [field.label, shown];
 }
 
 type Props = { estate: EstateDetail; locale: Locale };
@@ -60,20 +54,5 @@ export async function FieldGroups({ estate, locale }: Props) {
   const groups = buildDisplayGroups(estate, locale, translate, shownElsewhere);
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');
-  return (
-    <div className="field-groups">
-      {groups.map((group) => (
-        <section key={group.key} className="field-groups__group" aria-labelledby={`field-group-${group.key}`}>
-          <h2 id={`field-group-${group.key}`} className="field-groups__heading">
-            {group.label}
-          </h2>
-          <dl className="field-groups__list">
-            {group.fields.map((field) => (
-              <FieldRow key={field.key} field={field} floodingLabel={floodingLabel} />
-            ))}
-          </dl>
-        </section>
-      ))}
-    </div>
-  );
+  return <FieldGroupSections groups={groups.map((group): PackedGroup => [group.key, group.label, group.fields.map((field) => packField(field, floodingLabel))])} />;
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/domain/format';
 import { displayField, type Translate } from '@/lib/estates/detail/display-fields';
 import { hasLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { FloodWarningIcon } from './flood-warning-icon';
 import './legal-information.css';
 
@@ -31,72 +32,69 @@ export async function LegalInformation({ estate, locale }: { estate: EstateDetai
   ] as const;
   const asbestos = view.asbestos ? displayField(view.asbestos, translate) : null;
 
+  // Drawn by DefinitionRows: the RSC payload carries each row's texts, not its elements (issue 12, session 9).
+  const rows: PackedRow[] = [];
+  if (epcParts.length > 0) {
+    const epc = epcParts.join(' · ');
+    rows.push([
+      t('epc'),
+      view.renovationObligation && energy.label ? (
+        <>
+          {epc}
+          <p className="legal-information__note">{t('renovation', { label: energy.label.text })}</p>
+        </>
+      ) : (
+        epc
+      ),
+    ]);
+  }
+  for (const [key, score] of flooding) {
+    if (!score) continue;
+    const value = score.warning ? (
+      <>
+        {score.score}
+        <FloodWarningIcon label={t('floodWarning')} />
+      </>
+    ) : (
+      score.score
+    );
+    rows.push([t(key), value, { dd: 'legal-information__flood' }]);
+  }
+  for (const { field, code } of view.planning) {
+    const row = displayField(field, translate);
+    const value =
+      code || row.description ? (
+        <>
+          {code ? (
+            <>
+              <abbr className="legal-information__code" title={`${row.label}: ${row.value}`}>
+                {code}
+              </abbr>{' '}
+            </>
+          ) : null}
+          {row.value}
+          {row.description ? <span className="legal-information__description">{row.description}</span> : null}
+        </>
+      ) : (
+        row.value
+      );
+    rows.push([row.label, value, { field: field.key }]);
+  }
+  if (asbestos) rows.push([t('asbestos'), asbestos.description ?? t('available')]);
+  if (view.soilCertificate) {
+    const link = <a href={view.soilCertificate.link}>{view.soilCertificate.comment ?? t('soilLink')}</a>;
+    rows.push([t('soil'), link]);
+  }
+  if (energy.electricity) {
+    const status = t('electricalStatus', { status: energy.electricity.status });
+    rows.push([t('electrical'), energy.electricity.conformity ? `${status}, ${t('electricalConformity', { conformity: energy.electricity.conformity })}` : status]);
+  }
+
   return (
     <section className="legal-information" aria-labelledby="legal-information-heading">
       <h2 id="legal-information-heading">{t('title')}</h2>
       <dl className="legal-information__list">
-        {epcParts.length > 0 ? (
-          <div>
-            <dt>{t('epc')}</dt>
-            <dd>
-              {epcParts.join(' · ')}
-              {view.renovationObligation && energy.label ? <p className="legal-information__note">{t('renovation', { label: energy.label.text })}</p> : null}
-            </dd>
-          </div>
-        ) : null}
-        {flooding.map(([key, score]) =>
-          score ? (
-            <div key={key}>
-              <dt>{t(key)}</dt>
-              <dd className="legal-information__flood">
-                {score.score}
-                {score.warning ? <FloodWarningIcon label={t('floodWarning')} /> : null}
-              </dd>
-            </div>
-          ) : null,
-        )}
-        {view.planning.map(({ field, code }) => {
-          const row = displayField(field, translate);
-          return (
-            <div key={field.key} data-field={field.key}>
-              <dt>{row.label}</dt>
-              <dd>
-                {code ? (
-                  <>
-                    <abbr className="legal-information__code" title={`${row.label}: ${row.value}`}>
-                      {code}
-                    </abbr>{' '}
-                  </>
-                ) : null}
-                {row.value}
-                {row.description ? <span className="legal-information__description">{row.description}</span> : null}
-              </dd>
-            </div>
-          );
-        })}
-        {asbestos ? (
-          <div>
-            <dt>{t('asbestos')}</dt>
-            <dd>{asbestos.description ?? t('available')}</dd>
-          </div>
-        ) : null}
-        {view.soilCertificate ? (
-          <div>
-            <dt>{t('soil')}</dt>
-            <dd>
-              <a href={view.soilCertificate.link}>{view.soilCertificate.comment ?? t('soilLink')}</a>
-            </dd>
-          </div>
-        ) : null}
-        {energy.electricity ? (
-          <div>
-            <dt>{t('electrical')}</dt>
-            <dd>
-              {t('electricalStatus', { status: energy.electricity.status })}
-              {energy.electricity.conformity ? `, ${t('electricalConformity', { conformity: energy.electricity.conformity })}` : null}
-            </dd>
-          </div>
-        ) : null}
+        <DefinitionRows rows={rows} />
       </dl>
     </section>
   );

@@ -1,18 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { coordinatesText } from '@/lib/estates/brochure/brochure';
-import { qrCodeSvg } from '@/lib/estates/brochure/qr-code';
+import { qrCodeModules } from '@/lib/estates/brochure/qr-code';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import { PrintQrCode } from './print-qr-code';
 
 type Props = { estate: EstateDetail; locale: Locale; url: string };
 
 /**
  * What only the printed page shows (print.css): the location as coordinates beside the address line the
- * page already prints (no map tiles on paper), and a QR code to the listing's canonical URL, drawn here
- * as SVG. Hidden on screen, so no one meets it twice.
+ * page already prints (no map tiles on paper), and a QR code to the listing's canonical URL, as SVG
+ * (print-qr-code.tsx). Hidden on screen, so no one meets it twice.
  */
 export async function PrintSheet({ estate, locale, url }: Props) {
-  const [t, svg] = await Promise.all([getTranslations({ locale, namespace: 'Brochure' }), qrCodeSvg(url)]);
+  const t = await getTranslations({ locale, namespace: 'Brochure' });
+  const qr = qrCodeModules(url);
   const coordinates = coordinatesText(estate.address);
   return (
     <section className="print-sheet" aria-labelledby="print-sheet-heading">
@@ -26,8 +28,8 @@ export async function PrintSheet({ estate, locale, url }: Props) {
         ) : null}
       </div>
       <figure className="print-sheet__qr">
-        {/* The SVG is made by the qrcode library from our own URL: no text from outside goes in. */}
-        <div className="print-sheet__code" role="img" aria-label={t('scan')} dangerouslySetInnerHTML={{ __html: svg }} />
+        {/* Made by the qrcode library from our own URL, drawn by a client leaf from its modules. */}
+        <PrintQrCode label={t('scan')} size={qr.size} bits={qr.bits} />
         <figcaption>
           {t('scan')}
           <br />

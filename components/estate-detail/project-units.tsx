@@ -3,18 +3,10 @@ import type { Locale } from '@/lib/domain/enums';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { floorCaption, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import { Link } from '@/lib/i18n/server-link';
+import { getPathname } from '@/lib/i18n/pathname';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+import { ProjectUnitTables, type PackedFloor, type PackedUnit } from './project-unit-tables';
 import './extra.css';
-
-/**
- * A cell's column name, shown only where the table is stacked into cards (a phone); the header names it
- * elsewhere. No class: every cell starts with it, and extra.css finds it as the cell's first span (a class
- * on each of a project's hundred cells cost about 2 KB of HTML and as much again of the RSC payload).
- */
-function CellLabel({ children }: { children: string }) {
-  return <span>{children}</span>;
-}
 
 type Props = { project: EstateDetail; units: EstateSummary[]; locale: Locale };
 
@@ -39,59 +31,29 @@ export async function ProjectUnits({ project, units, locale }: Props) {
   };
   const caption = (floor: number | null) => floorCaption(floor, floorTexts);
 
+  const floors = groups.map(({ floor, units: rows }): PackedFloor => [
+    caption(floor),
+    rows.map((row): PackedUnit => [
+      row.id,
+      getPathname({ href: row.href, locale }),
+      row.title || t('unitFallback', { id: row.id }),
+      row.typeLabel,
+      row.bedrooms ?? t('none'),
+      row.livingSurface ?? t('none'),
+      // "€ 415.000,00" never breaks after its euro sign.
+      row.priceText.replace('€ ', '€\u00a0'),
+      row.status ? row.status.toLowerCase() : null,
+      row.statusLabel,
+    ]),
+  ]);
+
   return (
     <section className="project-units" aria-labelledby="project-units-heading">
       <h2 id="project-units-heading">{t('heading', { count: units.length })}</h2>
-      {groups.map(({ floor, units: rows }) => (
-        // Fits its box at every width: columns wrap on wide screens, each unit becomes a card on a phone
-        // (extra.css), where every value carries its column's name in a label of its own. The number columns
-        // (bedrooms, surface, price) are styled by position in extra.css, not by a class on every cell.
-        <table key={floor ?? 'unknown'} className="project-units__table">
-          <caption>{caption(floor)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('unit')}</th>
-              <th scope="col">{t('type')}</th>
-              <th scope="col">{t('bedrooms')}</th>
-              <th scope="col">{t('livingSurface')}</th>
-              <th scope="col">{t('price')}</th>
-              <th scope="col">{t('status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link href={row.href} locale={locale}>
-                    {row.title || t('unitFallback', { id: row.id })}
-                  </Link>
-                </th>
-                <td>
-                  <CellLabel>{t('type')}</CellLabel>
-                  {row.typeLabel}
-                </td>
-                <td>
-                  <CellLabel>{t('bedrooms')}</CellLabel>
-                  {row.bedrooms ?? t('none')}
-                </td>
-                <td>
-                  <CellLabel>{t('livingSurface')}</CellLabel>
-                  {row.livingSurface ?? t('none')}
-                </td>
-                <td>
-                  <CellLabel>{t('price')}</CellLabel>
-                  {/* "€ 415.000,00" never breaks after its euro sign. */}
-                  {row.priceText.replace('€ ', '€\u00a0')}
-                </td>
-                <td>
-                  <CellLabel>{t('status')}</CellLabel>
-                  {row.status ? <span className={`badge badge--${row.status.toLowerCase()}`}>{row.statusLabel}</span> : row.statusLabel}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ))}
+      {/* Fits its box at every width: columns wrap on wide screens, each unit becomes a card on a phone
+          (extra.css), where every value carries its column's name in a label of its own. The number columns
+          (bedrooms, surface, price) are styled by position in extra.css, not by a class on every cell. */}
+      <ProjectUnitTables columns={[t('unit'), t('type'), t('bedrooms'), t('livingSurface'), t('price'), t('status')]} floors={floors} />
     </section>
   );
 }

@@ -18,6 +18,7 @@ import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { JsonLd } from '@/components/seo/json-ld';
+import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { RentalAvailabilityOnDemand } from './rental-availability-on-demand';
@@ -93,12 +94,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
                 {t('features')}
               </h2>
               <dl className="field-groups__list">
-                {view.fields.map((field) => (
-                  <div key={field.key} data-field={field.key}>
-                    <dt>{field.label}</dt>
-                    <dd>{field.value}</dd>
-                  </div>
-                ))}
+                <DefinitionRows rows={view.fields.map((field): PackedRow => [field.label, field.value, { field: field.key }])} />
               </dl>
             </section>
           ) : null}

@@ -154,17 +154,46 @@ export function periodCovers(period: RentalPeriod, date: string): boolean {
   return covers(period, date);
 }
 
+const PERIOD_TYPES = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const satisfies readonly RentalPeriod['type'][];
+const PERIOD_STATUSES = ['FREE', 'BOOKED', 'UNAVAILABLE'] as const satisfies readonly RentalPeriod['status'][];
+const DAY_MS = 86_400_000;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `date` plus `days`, for plain dates (`YYYY-MM-DD`, no time, in UTC as everywhere in this module). */
+const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The days from `from` to `to` when both are plain dates and the count gives `to` back exactly, else null. */
+function daysBetween(from: string, to: string): number | null {
+  if (!PLAIN_DATE.test(from) || !PLAIN_DATE.test(to)) return null;
+  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Number.isInteger(days) && plusDays(from, days) === to ? days : null;
+}
+
 /**
  * A period as the server sends it to the calendar's client component: a tuple, not an object, because
  * the keys of 78 periods were about 3 kB of every rental detail page's inline RSC payload (docs/bench-pages.md,
- * session 8). Only the transport changes: the component unpacks them to `RentalPeriod`s at once.
+ * session 8); since session 9 the type and status as their index in the lists above, the start as days after
+ * the previous period's start and the end as nights after its start (the first start, and any date that is not
+ * a plain date, stay a string): `[1,0,0,7,870,0]` instead of `[1,"WEEK","2026-11-27","2026-12-04",870,"FREE"]`.
+ * Only the transport changes: the component unpacks them to `RentalPeriod`s at once.
  */
-export type PackedPeriod = readonly [id: number, type: RentalPeriod['type'], start: string, end: string, price: number | null, status: RentalPeriod['status']];
+export type PackedPeriod = readonly [id: number, type: number, start: string | number, end: string | number, price: number | null, status: number];
 
 export function packPeriods(periods: readonly RentalPeriod[]): PackedPeriod[] {
-  return periods.map(({ id, type, start, end, price, status }) => [id, type, start, end, price, status]);
+  let previous: string | null = null;
+  return periods.map(({ id, type, start, end, price, status }) => {
+    const startAfter = previous === null ? null : daysBetween(previous, start);
+    previous = start;
+    return [id, PERIOD_TYPES.indexOf(type), startAfter ?? start, daysBetween(start, end) ?? end, price, PERIOD_STATUSES.indexOf(status)];
+  });
 }
 
 export function unpackPeriods(packed: readonly PackedPeriod[]): RentalPeriod[] {
-  return packed.map(([id, type, start, end, price, status]) => ({ id, type, start, end, price, status }));
+  let previous = '';
+  return packed.map(([id, type, packedStart, packedEnd, price, status]) => {
+    const start = typeof packedStart === 'number' ? plusDays(previous, packedStart) : packedStart;
+    previous = start;
+    const end = typeof packedEnd === 'number' ? plusDays(start, packedEnd) : packedEnd;
+    return { id, type: PERIOD_TYPES[type]!, start, end, price, status: PERIOD_STATUSES[status]! };
+  });
 }
