@@ -43,7 +43,7 @@ test('the contact form of a listing: refused, it comes back with its errors and 
   await expect(page).toHaveURL(/\/nl\/formulier\/contact$/);
   form = page.getByRole('region', { name: c.heading });
   await expect(form.getByRole('alert').filter({ hasText: c.failure.invalid })).toBeVisible();
-  await expect(form.getByText(c.errors.email)).toBeVisible();
+  await expect(form.getByText(nl.Form.errors.email)).toBeVisible();
   await expect(form.getByText(c.errors.privacyRequired)).toBeVisible();
   await expect(form.getByLabel(c.firstname, { exact: true })).toHaveValue('Lotte');
   await expect(form.getByLabel(c.email, { exact: true })).toHaveValue('lotte.nojs@example');
@@ -102,7 +102,7 @@ test('send to a friend: the dialog needs a script, so a link opens the form on i
   await page.getByRole('button', { name: s.submit }).click();
 
   await expect(page).toHaveURL(/\/en\/form\/send-to-a-friend$/);
-  await expect(page.getByText(messages.en.SendToFriend.errors.required)).toBeVisible();
+  await expect(page.getByText(messages.en.Form.errors.required)).toBeVisible();
   await expect(page.getByLabel(s.senderName)).toHaveValue('Lotte');
   await expect(page.getByLabel(s.senderEmail)).toHaveValue('lotte.nojs@example.be');
 

@@ -3,6 +3,7 @@
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { slotDayLabel, slotsByDay } from '@/lib/appointments/slots';
@@ -67,6 +68,7 @@ function NoFreeSlots({ contact, ref }: { contact: AppointmentBookingProps['conta
  */
 export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, contact, recaptchaSiteKey = null, retry = null }: AppointmentBookingProps) {
   const t = useTranslations('Appointment');
+  const f = useFormTexts('Appointment');
   const locale = useLocale();
   const router = useRouter();
   const headingId = useId();
@@ -129,7 +131,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
   function errorText(name: AppointmentField) {
     if (!errors[name]) return null;
     const message = errors[name]?.message;
-    return <FieldError id={errorId(name)}>{t(`errors.${isAppointmentErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(isAppointmentErrorKey(message) ? message : 'invalid')}</FieldError>;
   }
 
   if (initialSlots.length === 0) return <NoFreeSlots contact={contact} />;
@@ -150,7 +152,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
         <>
           {phase.kind === 'failed' ? (
             <FormAlert kind="danger" ref={alertRef}>
-              {t(`failure.${phase.error}`)}
+              {f.failure(phase.error)}
             </FormAlert>
           ) : null}
           <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
@@ -209,7 +211,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
                 <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
               </FormField>
-              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
+              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={f.optional} error={errorText('phone')}>
                 <input type="tel" autoComplete="tel" maxLength={40} {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
               </FormField>
             </div>
@@ -218,14 +220,14 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
               htmlFor={fieldId('privacy')}
               invalid={Boolean(errors.privacy)}
-              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
               error={errorText('privacy')}
             />
 
             {/* What the script adds to the body, for a post without it. */}
             <input type="hidden" name="agendaId" value={agendaId} />
             {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
-            <HoneypotField label={t('honeypot')} />
+            <HoneypotField label={f.honeypot} />
 
             <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
           </form>

@@ -2,6 +2,7 @@
 
 import { SubmitButton } from '@/components/forms/form-parts';
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import type { FormEvent } from 'react';
 import { appointmentCancelResultSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
 import { ClientLink as Link } from '@/lib/i18n/navigation';
@@ -22,6 +23,7 @@ type Props = {
  */
 export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {
   const t = useTranslations('CancelAppointment');
+  const f = useFormTexts('CancelAppointment');
   const { phase, send, alertRef, doneRef, formAction } = useFormPost<never, AppointmentCancelResult>({
     route: `appointment-cancel/${appointmentId}`,
     resultSchema: appointmentCancelResultSchema,
@@ -54,11 +56,11 @@ export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {
     <div className="form-outcome">
       {phase.kind === 'failed' ? (
         <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
+          {f.failure(phase.error)}
         </FormAlert>
       ) : null}
       <form method="post" action={formAction} onSubmit={submit}>
-        <HoneypotField label={t('honeypot')} />
+        <HoneypotField label={f.honeypot} />
         <SubmitButton loading={loading} label={t('confirm')} loadingLabel={t('cancelling')} className="button button--primary" />
       </form>
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
@@ -11,7 +12,6 @@ import { PRICE_WATCH_ACTION, PRICE_WATCH_ROUTE, readPriceWatchResult, type Price
 import '@/components/forms/forms.css';
 
 const errorKeys = new Set(['required', 'tooLong', 'email', 'singleLine', 'privacyRequired', 'invalid']);
-type ErrorKey = 'required' | 'tooLong' | 'email' | 'singleLine' | 'privacyRequired' | 'invalid';
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done' } | { kind: 'failed'; result: Exclude<PriceWatchResult, { ok: true }> };
 
@@ -34,6 +34,7 @@ async function post(url: string, body: Record<string, unknown>): Promise<PriceWa
  */
 export function PriceWatchForm({ ids, recaptchaSiteKey }: { ids: readonly number[]; recaptchaSiteKey: string | null }) {
   const t = useTranslations('PriceWatch');
+  const f = useFormTexts('PriceWatch');
   const locale = useLocale();
   const id = useId();
   const action = `/${locale}/${PRICE_WATCH_ROUTE}`;
@@ -75,7 +76,7 @@ export function PriceWatchForm({ ids, recaptchaSiteKey }: { ids: readonly number
     if (!key) return null;
     return (
       <p id={`${id}-${field}-error`} className="form__error">
-        {errorKeys.has(key) ? t(`errors.${key as ErrorKey}`) : t('errors.invalid')}
+        {f.error(errorKeys.has(key) ? key : 'invalid')}
       </p>
     );
   };
@@ -91,7 +92,7 @@ export function PriceWatchForm({ ids, recaptchaSiteKey }: { ids: readonly number
         <>
           {phase.kind === 'failed' ? (
             <FormAlert kind="danger" ref={alertRef}>
-              {t(`failure.${phase.result.error}`)}
+              {f.failure(phase.result.error)}
             </FormAlert>
           ) : null}
           <p>{t('intro', { count: ids.length })}</p>
@@ -136,10 +137,10 @@ export function PriceWatchForm({ ids, recaptchaSiteKey }: { ids: readonly number
                   aria-describedby={fields.privacy ? `${id}-privacy-error` : undefined}
                 />
               }
-              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
               error={error('privacy')}
             />
-            <HoneypotField label={t('honeypot')} />
+            <HoneypotField label={f.honeypot} />
             <SubmitButton loading={phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
           </form>
         </>

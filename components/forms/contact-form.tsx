@@ -3,6 +3,7 @@
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { useId, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -52,6 +53,7 @@ const emptyValues: ContactFormInput = {
  */
 export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSiteKey = null, retry = null }: ContactFormProps) {
   const t = useTranslations('ContactForm');
+  const f = useFormTexts('ContactForm');
   const headingId = useId();
   const optionsId = useId();
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
@@ -91,7 +93,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   function errorText(name: ContactField) {
     const message = errors[name]?.message;
     if (!errors[name]) return null;
-    return <FieldError id={errorId(name)}>{t(`errors.${isFormErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(isFormErrorKey(message) ? message : 'invalid')}</FieldError>;
   }
 
   const loading = phase.kind === 'loading';
@@ -112,7 +114,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
         <>
           {phase.kind === 'failed' ? (
             <FormAlert kind="danger" ref={alertRef}>
-              {t(`failure.${phase.error}`)}
+              {f.failure(phase.error)}
             </FormAlert>
           ) : null}
           <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
@@ -131,18 +133,18 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
               <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
                 <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
               </FormField>
-              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
+              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={f.optional} error={errorText('phone')}>
                 <input type="tel" autoComplete="tel" maxLength={40} {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
               </FormField>
             </div>
 
-            <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
+            <FormField htmlFor={fieldId('message')} label={t('message')} optional={f.optional} error={errorText('message')}>
               <textarea rows={5} maxLength={4000} {...kept.text('message')} {...a11y('message')} {...register('message')} />
             </FormField>
 
             <fieldset className="form__choices" aria-describedby={errors.options ? errorId('options') : undefined}>
               <legend>
-                {t('optionsLegend')} <span className="form__optional">{t('optional')}</span>
+                {t('optionsLegend')} <span className="form__optional">{f.optional}</span>
               </legend>
               {contactOptions.map((option) => (
                 <div key={option} className="form__check">
@@ -157,14 +159,14 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
               input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
               htmlFor={fieldId('privacy')}
               invalid={Boolean(errors.privacy)}
-              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
               error={errorText('privacy')}
             />
 
             {/* What the script adds to the body, for a post without it. */}
             {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
             {rentalUnitId === null ? null : <input type="hidden" name="rentalUnitId" value={rentalUnitId} />}
-            <HoneypotField label={t('honeypot')} />
+            <HoneypotField label={f.honeypot} />
 
             <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
           </form>

@@ -3,6 +3,7 @@
 import { FormField, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import type { BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { isFormErrorKey } from '@/lib/forms/fields';
@@ -43,6 +44,7 @@ export type SendToFriendFormProps = Omit<SendToFriendProps, 'recaptchaSiteKey'> 
 /** The form itself: in the dialog, and on its own page for a visitor without JavaScript. */
 export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey, retry = null }: SendToFriendFormProps) {
   const t = useTranslations('SendToFriend');
+  const f = useFormTexts('SendToFriend');
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'send-to-a-friend',
     resultSchema: sendToFriendResultSchema,
@@ -77,7 +79,7 @@ export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, r
   function errorText(name: SendToFriendField) {
     const message = errors[name]?.message;
     if (!errors[name]) return null;
-    return <FieldError id={errorId(name)}>{t(`errors.${isFormErrorKey(message) ? message : 'invalid'}`)}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(isFormErrorKey(message) ? message : 'invalid')}</FieldError>;
   }
 
   if (phase.kind === 'done') {
@@ -98,7 +100,7 @@ export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, r
     <>
       {phase.kind === 'failed' ? (
         <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
+          {f.failure(phase.error)}
         </FormAlert>
       ) : null}
       <form method="post" action={formAction} className="form form--plain" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
@@ -109,13 +111,13 @@ export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, r
         <FormField htmlFor={fieldId('senderEmail')} label={t('senderEmail')} error={errorText('senderEmail')}>
           <input type="email" autoComplete="email" maxLength={200} {...kept.text('senderEmail')} {...a11y('senderEmail')} {...register('senderEmail')} />
         </FormField>
-        <FormField htmlFor={fieldId('friendName')} label={t('friendName')} optional={t('optional')} error={errorText('friendName')}>
+        <FormField htmlFor={fieldId('friendName')} label={t('friendName')} optional={f.optional} error={errorText('friendName')}>
           <input type="text" autoComplete="off" maxLength={120} {...kept.text('friendName')} {...a11y('friendName')} {...register('friendName')} />
         </FormField>
         <FormField htmlFor={fieldId('friendEmail')} label={t('friendEmail')} error={errorText('friendEmail')}>
           <input type="email" autoComplete="off" maxLength={200} {...kept.text('friendEmail')} {...a11y('friendEmail')} {...register('friendEmail')} />
         </FormField>
-        <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
+        <FormField htmlFor={fieldId('message')} label={t('message')} optional={f.optional} error={errorText('message')}>
           <textarea rows={4} maxLength={2000} {...kept.text('message')} {...a11y('message')} {...register('message')} />
         </FormField>
         <p className="form__hint">{t('privacyNote')}</p>
@@ -123,7 +125,7 @@ export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, r
         <input type="hidden" name="path" value={path} />
         {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
         {rentalUnitId === null ? null : <input type="hidden" name="rentalUnitId" value={rentalUnitId} />}
-        <HoneypotField label={t('honeypot')} />
+        <HoneypotField label={f.honeypot} />
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
       </form>
     </>

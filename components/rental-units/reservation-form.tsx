@@ -3,6 +3,7 @@
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
@@ -74,6 +75,7 @@ export function ReservationForm({
   retry = null,
 }: Props) {
   const t = useTranslations('Reservation');
+  const f = useFormTexts('Reservation');
   const periodLabel = usePeriodLabel();
   const id = useId();
   const schema = useMemo(() => reservationFormSchema(maxOccupation), [maxOccupation]);
@@ -169,7 +171,7 @@ export function ReservationForm({
     const error = errors[name];
     if (!error) return null;
     const key = isReservationErrorKey(error.message) ? error.message : 'invalid';
-    return <FieldError id={errorId(name)}>{t(`errors.${key}`, { max: maxOccupation ?? 0 })}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(key, { max: maxOccupation ?? 0 })}</FieldError>;
   }
 
   const guestsNoteId = `${id}-guests-note`;
@@ -178,7 +180,7 @@ export function ReservationForm({
     <div className="reservation">
       {phase.kind === 'failed' ? (
         <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
+          {f.failure(phase.error)}
         </FormAlert>
       ) : null}
       <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(send)} onFocus={warmUp}>
@@ -242,12 +244,12 @@ export function ReservationForm({
           <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
             <input type="email" autoComplete="email" {...kept.text('email')} {...a11y('email')} {...register('email')} />
           </FormField>
-          <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={t('optional')} error={errorText('phone')}>
+          <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={f.optional} error={errorText('phone')}>
             <input type="tel" autoComplete="tel" {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
           </FormField>
         </div>
 
-        <FormField htmlFor={fieldId('message')} label={t('message')} optional={t('optional')} error={errorText('message')}>
+        <FormField htmlFor={fieldId('message')} label={t('message')} optional={f.optional} error={errorText('message')}>
           <textarea rows={5} {...kept.text('message')} {...a11y('message')} {...register('message')} />
         </FormField>
 
@@ -255,13 +257,13 @@ export function ReservationForm({
           input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
           htmlFor={fieldId('privacy')}
           invalid={Boolean(errors.privacy)}
-          label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+          label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
           error={errorText('privacy')}
         />
 
         {/* What the script adds to the body, for a post without it. */}
         <input type="hidden" name="rentalUnitId" value={rentalUnitId} />
-        <HoneypotField label={t('honeypot')} />
+        <HoneypotField label={f.honeypot} />
 
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
       </form>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { FormField } from '@/components/forms/form-parts';
 import { useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
@@ -35,6 +36,7 @@ type Props = {
  */
 export function CriteriaFields({ choices, initial, initialCities = [] }: Props) {
   const t = useTranslations('SubscriptionForm');
+  const f = useFormTexts('SubscriptionForm');
   const groupId = useId();
   // Both forms hold `locale` and `criteria` alike: this part reads them as the edit form's.
   const {
@@ -48,7 +50,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
   function errorText(name: SubscriptionUpdateField) {
     const error: { message?: unknown } | undefined = get(errors, name);
     if (!error) return null;
-    return <FieldError id={errorId(name)}>{t(`errors.${isSubscriptionErrorKey(error.message) ? error.message : 'invalid'}`)}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(isSubscriptionErrorKey(error.message) ? error.message : 'invalid')}</FieldError>;
   }
 
   const describedBy = (name: SubscriptionUpdateField) => (get(errors, name) ? errorId(name) : undefined);
@@ -130,7 +132,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
         <fieldset className="form__choices">
           <legend>{t('price')}</legend>
           <div className="form__row">
-            <FormField htmlFor={fieldId('criteria.priceMin')} label={t('priceMin')} optional={t('optional')} error={errorText('criteria.priceMin')}>
+            <FormField htmlFor={fieldId('criteria.priceMin')} label={t('priceMin')} optional={f.optional} error={errorText('criteria.priceMin')}>
               <input
                 type="number"
                 inputMode="numeric"
@@ -141,7 +143,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
                 {...register('criteria.priceMin', { setValueAs: numberOrNull })}
               />
             </FormField>
-            <FormField htmlFor={fieldId('criteria.priceMax')} label={t('priceMax')} optional={t('optional')} error={errorText('criteria.priceMax')}>
+            <FormField htmlFor={fieldId('criteria.priceMax')} label={t('priceMax')} optional={f.optional} error={errorText('criteria.priceMax')}>
               <input
                 type="number"
                 inputMode="numeric"

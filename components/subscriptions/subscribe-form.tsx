@@ -3,6 +3,7 @@
 import { ConsentField, FormField, PrivacyLink } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import type { BaseSyntheticEvent } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
@@ -67,6 +68,7 @@ function keptCriteria(retry: FormRetry | null): SubscriptionCriteria | undefined
  */
 export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }: Props) {
   const t = useTranslations('SubscriptionForm');
+  const f = useFormTexts('SubscriptionForm');
   const locale = useLocale();
   const router = useRouter();
   const { phase, send, warmUp, alertRef, formAction } = useFormPost({
@@ -107,7 +109,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
   function errorText(name: SubscribeField) {
     const error: { message?: unknown } | undefined = get(errors, name);
     if (!error) return null;
-    return <FieldError id={errorId(name)}>{t(`errors.${isSubscriptionErrorKey(error.message) ? error.message : 'invalid'}`)}</FieldError>;
+    return <FieldError id={errorId(name)}>{f.error(isSubscriptionErrorKey(error.message) ? error.message : 'invalid')}</FieldError>;
   }
 
   // Still busy once it went through: the success page is on its way.
@@ -117,7 +119,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
     <div className="form-section subscription">
       {phase.kind === 'failed' ? (
         <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
+          {f.failure(phase.error)}
         </FormAlert>
       ) : null}
       <FormProvider {...methods}>
@@ -127,10 +129,10 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
           </FormField>
 
           <div className="form__row">
-            <FormField htmlFor={fieldId('firstname')} label={t('firstname')} optional={t('optional')} error={errorText('firstname')}>
+            <FormField htmlFor={fieldId('firstname')} label={t('firstname')} optional={f.optional} error={errorText('firstname')}>
               <input type="text" autoComplete="given-name" maxLength={100} {...kept.text('firstname')} {...a11y('firstname')} {...register('firstname')} />
             </FormField>
-            <FormField htmlFor={fieldId('lastname')} label={t('lastname')} optional={t('optional')} error={errorText('lastname')}>
+            <FormField htmlFor={fieldId('lastname')} label={t('lastname')} optional={f.optional} error={errorText('lastname')}>
               <input type="text" autoComplete="family-name" maxLength={100} {...kept.text('lastname')} {...a11y('lastname')} {...register('lastname')} />
             </FormField>
           </div>
@@ -141,11 +143,11 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
             input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
             htmlFor={fieldId('privacy')}
             invalid={Boolean(errors.privacy)}
-            label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={t('newTab')}>{text}</PrivacyLink> })}
+            label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
             error={errorText('privacy')}
           />
 
-          <HoneypotField label={t('honeypot')} />
+          <HoneypotField label={f.honeypot} />
 
           <button type="submit" className="button button--primary form__submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t('submitting') : t('submit')}

@@ -3,6 +3,7 @@
 import { SubmitButton } from '@/components/forms/form-parts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useFormTexts } from '@/components/forms/form-texts';
 import { useId, type BaseSyntheticEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -51,6 +52,7 @@ function tickedDefault(values: readonly (string | number)[], options: ChoiceOpti
  */
 export function SubscriptionEditForm({ token, email, stored, choices, cities }: Props) {
   const t = useTranslations('SubscriptionForm');
+  const f = useFormTexts('SubscriptionForm');
   const emailId = useId();
   const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: `notifications/${token}`,
@@ -97,7 +99,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
       ) : null}
       {phase.kind === 'failed' ? (
         <FormAlert kind="danger" ref={alertRef}>
-          {t(`failure.${phase.error}`)}
+          {f.failure(phase.error)}
         </FormAlert>
       ) : null}
       <FormProvider {...methods}>
@@ -112,7 +114,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
 
           <CriteriaFields choices={choices} initial={stored} initialCities={cities} />
 
-          <HoneypotField label={t('honeypot')} />
+          <HoneypotField label={f.honeypot} />
 
           <SubmitButton loading={loading} label={t('save')} loadingLabel={t('saving')} />
         </form>

@@ -43,7 +43,7 @@ const json = (body: unknown, status: number) => new Response(JSON.stringify(body
 const field = {
   name: () => screen.getByRole('textbox', { name: t.name }),
   email: () => screen.getByRole('textbox', { name: t.email }),
-  phone: () => screen.getByRole('textbox', { name: `${t.phone} ${t.optional}` }),
+  phone: () => screen.getByRole('textbox', { name: `${t.phone} ${nl.Form.optional}` }),
   privacy: () => screen.getByRole('checkbox', { name: new RegExp(`^${t.privacy.split('<link>')[0]}`) }),
   day: (label: string) => screen.getByRole('group', { name: label }),
   slot: (day: string, time: string) => within(screen.getByRole('group', { name: day })).getByRole('radio', { name: time }),

@@ -33,7 +33,7 @@ async function load({ server }: { server: boolean }): Promise<Modules> {
 
 function page({ ContactFormOnDemand, NextIntlClientProvider }: Modules) {
   return (
-    <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ ContactForm: nl.ContactForm }}>
+    <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Form: nl.Form, ContactForm: nl.ContactForm }}>
       {/* A page's worth of HTML before the form: React streams a large boundary found this late to the end. */}
       <p>{'Een ruime woning. '.repeat(1000)}</p>
       <ContactFormOnDemand estateId={5} />

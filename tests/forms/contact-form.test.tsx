@@ -41,8 +41,8 @@ const field = {
   firstname: () => screen.getByRole('textbox', { name: t.firstname }),
   lastname: () => screen.getByRole('textbox', { name: t.lastname }),
   email: () => screen.getByRole('textbox', { name: t.email }),
-  phone: () => screen.getByRole('textbox', { name: `${t.phone} ${t.optional}` }),
-  message: () => screen.getByRole('textbox', { name: `${t.message} ${t.optional}` }),
+  phone: () => screen.getByRole('textbox', { name: `${t.phone} ${nl.Form.optional}` }),
+  message: () => screen.getByRole('textbox', { name: `${t.message} ${nl.Form.optional}` }),
   option: (name: keyof typeof t.options) => screen.getByRole('checkbox', { name: t.options[name] }),
   // The label holds a link to the privacy statement (opening in a new tab), so its name starts the same.
   privacy: () => screen.getByRole('checkbox', { name: new RegExp(`^${t.privacy.split('<link>')[0]}`) }),
@@ -77,7 +77,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('region', { name: t.heading })).toBeInTheDocument();
     for (const get of [field.firstname, field.lastname, field.email, field.phone, field.message, field.privacy]) expect(get()).toBeInTheDocument();
     for (const option of ['visit', 'documentation', 'callback'] as const) expect(field.option(option)).not.toBeChecked();
-    expect(screen.getByRole('group', { name: `${t.optionsLegend} ${t.optional}` })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: `${t.optionsLegend} ${nl.Form.optional}` })).toBeInTheDocument();
   });
 
   it('blocks sending while the privacy box is not ticked, and marks its label', async () => {
@@ -153,7 +153,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody()).toMatchObject({ options: [], phone: null, message: null });
     expect(await screen.findByRole('status')).toHaveTextContent(t.success);
-    expect(screen.queryByText(t.errors.invalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(nl.Form.errors.invalid)).not.toBeInTheDocument();
   });
 
   it('keeps everything typed after a failure, shows the danger alert and takes the focus there', async () => {
@@ -180,8 +180,8 @@ describe('ContactForm', () => {
     submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(t.failure.invalid);
-    expect(field.email()).toHaveAccessibleDescription(t.errors.email);
-    expect(field.lastname()).toHaveAccessibleDescription(t.errors.singleLine);
+    expect(field.email()).toHaveAccessibleDescription(nl.Form.errors.email);
+    expect(field.lastname()).toHaveAccessibleDescription(nl.Form.errors.singleLine);
     await waitFor(() => expect(field.lastname()).toHaveFocus());
     expectTypedValuesKept();
   });
@@ -218,7 +218,7 @@ describe('ContactForm', () => {
 
   it("posts to its localised route even before its JavaScript ran, so what the visitor typed never goes in a URL", () => {
     const html = renderToString(
-      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ ContactForm: nl.ContactForm }}>
+      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Form: nl.Form, ContactForm: nl.ContactForm }}>
         <ContactForm estateId={5} />
       </NextIntlClientProvider>,
     );
@@ -231,7 +231,7 @@ describe('ContactForm', () => {
 
   it('keeps what the visitor typed before its JavaScript ran', async () => {
     const page = (
-      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ ContactForm: nl.ContactForm }}>
+      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Form: nl.Form, ContactForm: nl.ContactForm }}>
         <ContactForm estateId={5} />
       </NextIntlClientProvider>
     );

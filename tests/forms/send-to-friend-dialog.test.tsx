@@ -57,9 +57,9 @@ function open() {
 const field = {
   senderName: () => screen.getByRole('textbox', { name: t.senderName }),
   senderEmail: () => screen.getByRole('textbox', { name: t.senderEmail }),
-  friendName: () => screen.getByRole('textbox', { name: `${t.friendName} ${t.optional}` }),
+  friendName: () => screen.getByRole('textbox', { name: `${t.friendName} ${nl.Form.optional}` }),
   friendEmail: () => screen.getByRole('textbox', { name: t.friendEmail }),
-  message: () => screen.getByRole('textbox', { name: `${t.message} ${t.optional}` }),
+  message: () => screen.getByRole('textbox', { name: `${t.message} ${nl.Form.optional}` }),
 };
 
 function fillIn() {
@@ -114,8 +114,8 @@ describe('SendToFriendDialog', () => {
     open();
     fireEvent.change(field.friendEmail(), { target: { value: 'jan@' } });
     submit();
-    expect(await screen.findAllByText(t.errors.required)).toHaveLength(2);
-    expect(field.friendEmail()).toHaveAccessibleDescription(t.errors.email);
+    expect(await screen.findAllByText(nl.Form.errors.required)).toHaveLength(2);
+    expect(field.friendEmail()).toHaveAccessibleDescription(nl.Form.errors.email);
     await waitFor(() => expect(field.senderName()).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -32,7 +32,7 @@ function renderWithPageMessages(ui: ReactElement) {
     <NextIntlClientProvider
       locale="nl"
       timeZone="Europe/Brussels"
-      messages={{ Availability: nl.Availability, Reservation: nl.Reservation }}
+      messages={{ Form: nl.Form, Availability: nl.Availability, Reservation: nl.Reservation }}
       onError={(error) => {
         throw error;
       }}
@@ -75,8 +75,8 @@ const field = {
   firstname: () => screen.getByRole('textbox', { name: tR.firstname }),
   lastname: () => screen.getByRole('textbox', { name: tR.lastname }),
   email: () => screen.getByRole('textbox', { name: tR.email }),
-  phone: () => screen.getByRole('textbox', { name: `${tR.phone} ${tR.optional}` }),
-  message: () => screen.getByRole('textbox', { name: `${tR.message} ${tR.optional}` }),
+  phone: () => screen.getByRole('textbox', { name: `${tR.phone} ${nl.Form.optional}` }),
+  message: () => screen.getByRole('textbox', { name: `${tR.message} ${nl.Form.optional}` }),
   // The label holds a link to the privacy statement (opening in a new tab), so its name starts the same.
   privacy: () => screen.getByRole('checkbox', { name: new RegExp(`^${tR.privacy.split('<link>')[0]}`) }),
 };
@@ -134,7 +134,7 @@ describe('ReservationForm', () => {
     submit();
     expect(await screen.findByText(tR.errors.periodRequired)).toBeInTheDocument();
     expect(screen.getByText(tR.errors.privacyRequired)).toBeInTheDocument();
-    expect(screen.getAllByText(tR.errors.required)).toHaveLength(3);
+    expect(screen.getAllByText(nl.Form.errors.required)).toHaveLength(3);
     await waitFor(() => expect(field.period()).toHaveFocus());
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -360,6 +360,6 @@ describe('the privacy consent', () => {
     const link = screen.getByRole('link', { name: /privacyverklaring/ });
     expect(link).toHaveAttribute('href', '/nl/privacy-verklaring');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveTextContent(tR.newTab);
+    expect(link).toHaveTextContent(nl.Form.newTab);
   });
 });

@@ -54,14 +54,14 @@ afterEach(() => {
 
 const field = {
   email: () => screen.getByRole('textbox', { name: t.email }),
-  firstname: () => screen.getByRole('textbox', { name: `${t.firstname} ${t.optional}` }),
-  lastname: () => screen.getByRole('textbox', { name: `${t.lastname} ${t.optional}` }),
+  firstname: () => screen.getByRole('textbox', { name: `${t.firstname} ${nl.Form.optional}` }),
+  lastname: () => screen.getByRole('textbox', { name: `${t.lastname} ${nl.Form.optional}` }),
   locale: () => screen.getByRole('combobox', { name: t.locale }),
   status: (label: string) => screen.getByRole('checkbox', { name: label }),
   type: (label: string) => screen.getByRole('checkbox', { name: label }),
   city: () => screen.getByRole('combobox', { name: nl.EstateList.city }),
-  priceMin: () => screen.getByRole('spinbutton', { name: `${t.priceMin} ${t.optional}` }),
-  priceMax: () => screen.getByRole('spinbutton', { name: `${t.priceMax} ${t.optional}` }),
+  priceMin: () => screen.getByRole('spinbutton', { name: `${t.priceMin} ${nl.Form.optional}` }),
+  priceMax: () => screen.getByRole('spinbutton', { name: `${t.priceMax} ${nl.Form.optional}` }),
   bedrooms: () => screen.getByRole('combobox', { name: t.bedroomsMin }),
   // The label holds a link to the privacy statement (opening in a new tab), so its name starts the same.
   privacy: () => screen.getByRole('checkbox', { name: new RegExp(`^${t.privacy.split('<link>')[0]}`) }),
@@ -175,14 +175,14 @@ describe('SubscribeForm', () => {
     submit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(t.failure.invalid);
-    await waitFor(() => expect(field.email()).toHaveAccessibleDescription(t.errors.email));
+    await waitFor(() => expect(field.email()).toHaveAccessibleDescription(nl.Form.errors.email));
     expect(navigation.push).not.toHaveBeenCalled();
   });
 
   it('keeps what the visitor filled in before its JavaScript ran', async () => {
     const queryClient = createTestQueryClient();
     const page = (
-      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ SubscriptionForm: nl.SubscriptionForm, EstateList: nl.EstateList }}>
+      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Form: nl.Form, SubscriptionForm: nl.SubscriptionForm, EstateList: nl.EstateList }}>
         <QueryClientProvider client={queryClient}>
           <SubscribeForm choices={choices} />
         </QueryClientProvider>

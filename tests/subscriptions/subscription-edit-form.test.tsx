@@ -57,8 +57,8 @@ const field = {
   email: () => screen.getByRole('textbox', { name: t.email }),
   locale: () => screen.getByRole('combobox', { name: t.locale }),
   box: (label: string) => screen.getByRole('checkbox', { name: label }),
-  priceMin: () => screen.getByRole('spinbutton', { name: `${t.priceMin} ${t.optional}` }),
-  priceMax: () => screen.getByRole('spinbutton', { name: `${t.priceMax} ${t.optional}` }),
+  priceMin: () => screen.getByRole('spinbutton', { name: `${t.priceMin} ${nl.Form.optional}` }),
+  priceMax: () => screen.getByRole('spinbutton', { name: `${t.priceMax} ${nl.Form.optional}` }),
   bedrooms: () => screen.getByRole('combobox', { name: t.bedroomsMin }),
 };
 const save = () => fireEvent.click(screen.getByRole('button', { name: t.save }));
@@ -86,7 +86,7 @@ describe('SubscriptionEditForm', () => {
 
   it('shows the stored values in the page HTML already, before its JavaScript runs', () => {
     const html = renderToString(
-      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ SubscriptionForm: nl.SubscriptionForm, EstateList: nl.EstateList }}>
+      <NextIntlClientProvider locale="nl" timeZone="Europe/Brussels" messages={{ Form: nl.Form, SubscriptionForm: nl.SubscriptionForm, EstateList: nl.EstateList }}>
         <QueryClientProvider client={createTestQueryClient()}>
           <SubscriptionEditForm token={TOKEN} email="an.peeters@example.be" stored={{ locale: 'de', criteria }} choices={choices} cities={cities} />
         </QueryClientProvider>
