@@ -7,18 +7,28 @@ import { useLocale, useTranslations } from 'next-intl';
 import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
-import type { EstateCardModel } from '@/lib/estates/card-model';
-import { parseFavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import {
+  favouriteOutcome,
+  parseFavouriteEstateAnswer,
+  type FavouriteGoneReason,
+  type FavouriteOutcome,
+} from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import NextLink from 'next/link';
 
 /** Skeleton cards shown before the browser knows how many favourites there are. */
 const PLACEHOLDER_COUNT = 3;
+/** As long as the route lets the browser keep its answer (`private, max-age=60`); the server's read counts the same. */
+const FRESH_MS = 60_000;
 
-type GoneReason = 'missing' | 'unavailable';
-type Outcome = { kind: 'card'; card: EstateCardModel } | { kind: 'gone'; reason: GoneReason };
-type EntryState = Outcome | { kind: 'pending' } | { kind: 'error' };
-type Gone = { id: number; reason: GoneReason };
+type EntryState = FavouriteOutcome | { kind: 'pending' } | { kind: 'error' };
+type Gone = { id: number; reason: FavouriteGoneReason };
+
+/**
+ * The list as the server read it from the visitor's mirror cookie (lib/favourites/favourites-store.ts): every
+ * id, the first ones' outcomes (lib/favourites/favourite-answers.ts), and when those were read.
+ */
+export type ServerFavourites = { ids: readonly number[]; outcomes: Readonly<Record<number, FavouriteOutcome>>; readAt: number };
 
 const PENDING: EntryState = { kind: 'pending' };
 const ERROR: EntryState = { kind: 'error' };
@@ -28,7 +38,7 @@ function favouriteQueryKey(locale: string, id?: number) {
 }
 
 /** Module-level, so react-query re-runs it only when an answer changes. An answer in hand wins over a failed refresh. */
-function toEntryStates(results: UseQueryResult<Outcome>[]): EntryState[] {
+function toEntryStates(results: UseQueryResult<FavouriteOutcome>[]): EntryState[] {
   return results.map((result) => result.data ?? (result.isError ? ERROR : PENDING));
 }
 
@@ -41,15 +51,14 @@ class FavouriteRequestError extends Error {
 }
 
 // GET /{locale}/estate/{id}
-async function fetchFavourite(locale: string, id: number, signal: AbortSignal): Promise<Outcome> {
+async function fetchFavourite(locale: string, id: number, signal: AbortSignal): Promise<FavouriteOutcome> {
   const response = await fetch(`/${locale}/estate/${id}`, { signal, headers: { accept: 'application/json' } });
   // Only our route's own JSON 404 means "no such estate"; an HTML 404 from elsewhere must not cost a favourite.
   if (response.status === 404 && response.headers.get('content-type')?.includes('application/json')) {
-    return { kind: 'gone', reason: 'missing' };
+    return favouriteOutcome(null);
   }
   if (!response.ok) throw new FavouriteRequestError(response.status);
-  const answer = parseFavouriteEstateAnswer(await response.json());
-  return answer.available ? { kind: 'card', card: answer.card } : { kind: 'gone', reason: 'unavailable' };
+  return favouriteOutcome(parseFavouriteEstateAnswer(await response.json()));
 }
 
 function cardIdOf(element: EventTarget | null): number | null {
@@ -59,21 +68,31 @@ function cardIdOf(element: EventTarget | null): number | null {
 }
 
 /**
- * The visitor's favourites as cards. The ids live in the browser only, so this is a client island: it fetches
- * each estate, drops the ones that are gone or closed (and says so), and never drops one because a request failed.
+ * The visitor's favourites as cards. The ids live in the browser's storage, so this is a client island: it
+ * fetches each estate, drops the ones that are gone or closed (and says so), and never drops one because a
+ * request failed. When the server could read the list from the mirror cookie (`server`), the first cards come
+ * in the HTML and hydrate without a request; storage still has the last word once React runs.
  */
-export function FavouritesList({ estatesHref }: { estatesHref: string }) {
+export function FavouritesList({ estatesHref, server = null }: { estatesHref: string; server?: ServerFavourites | null }) {
   const t = useTranslations('Favourites');
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const { ids, ready, remove, clear } = useFavourites();
+  const { ids: storedIds, ready, remove, clear, mirror } = useFavourites();
+  // Until hydration storage cannot be read, so the list is the server's; after it, storage's.
+  const ids = ready || server === null ? storedIds : server.ids;
+  const known = ready || server !== null;
   const states = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: favouriteQueryKey(locale, id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchFavourite(locale, id, signal),
-      // Offline, a paused query would show skeletons for ever; failing lets the visitor see why and retry.
-      networkMode: 'always' as const,
-    })),
+    queries: ids.map((id) => {
+      const fromServer = server?.outcomes[id];
+      return {
+        queryKey: favouriteQueryKey(locale, id),
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchFavourite(locale, id, signal),
+        // Offline, a paused query would show skeletons for ever; failing lets the visitor see why and retry.
+        networkMode: 'always' as const,
+        staleTime: FRESH_MS,
+        ...(fromServer ? { initialData: fromServer, initialDataUpdatedAt: server?.readAt } : {}),
+      };
+    }),
     combine: toEntryStates,
   });
 
@@ -83,7 +102,7 @@ export function FavouritesList({ estatesHref }: { estatesHref: string }) {
     () => entries.flatMap(({ id, state }): Gone[] => (state.kind === 'gone' ? [{ id, reason: state.reason }] : [])),
     [entries],
   );
-  const loading = !ready || entries.some(({ state }) => state.kind === 'pending');
+  const loading = !known || entries.some(({ state }) => state.kind === 'pending');
   const failed = entries.some(({ state }) => state.kind === 'error');
 
   // What the live region has told: kept per id, so a favourite is counted once however often it is seen.
@@ -100,6 +119,11 @@ export function FavouritesList({ estatesHref }: { estatesHref: string }) {
   useEffect(() => {
     if (gone.length > 0) remove(gone.map((g) => g.id));
   }, [gone, remove]);
+
+  // A list saved before the mirror cookie existed (or in another language's page) gets it now, for the next view.
+  useEffect(() => {
+    if (ready) mirror();
+  }, [ready, mirror]);
 
   const questionId = useId();
   const focusedCard = useRef<number | null>(null);
@@ -178,7 +202,7 @@ export function FavouritesList({ estatesHref }: { estatesHref: string }) {
         {status}
       </p>
 
-      {ready && ids.length === 0 ? (
+      {known && ids.length === 0 ? (
         <div className="empty-state">
           <p ref={emptyRef} tabIndex={-1}>
             {t('empty')}
@@ -190,9 +214,9 @@ export function FavouritesList({ estatesHref }: { estatesHref: string }) {
       ) : null}
 
       {/* The toolbar's place is kept while the list is unknown, so the cards below it never move when it comes. */}
-      {!ready ? <div className="favourites__toolbar" aria-hidden="true" /> : null}
+      {!known ? <div className="favourites__toolbar" aria-hidden="true" /> : null}
 
-      {ready && ids.length > 0 ? (
+      {known && ids.length > 0 ? (
         <div className="favourites__toolbar">
           <p ref={summaryRef} className="favourites__count" tabIndex={-1}>
             {t('count', { count: ids.length })}
@@ -242,9 +266,9 @@ export function FavouritesList({ estatesHref }: { estatesHref: string }) {
         </div>
       ) : null}
 
-      {!ready || ids.length > 0 ? (
+      {!known || ids.length > 0 ? (
         <ul className="card-grid" aria-busy={loading} onFocus={trackFocus} onBlur={forgetFocus}>
-          {ready
+          {known
             ? entries.map(({ id, state }, position) =>
                 state.kind === 'card' ? (
                   <li key={id}>

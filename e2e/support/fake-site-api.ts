@@ -315,11 +315,11 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
 }
 
 /**
- * Estates no list shows, for e2e/cache.spec.ts: copies of the first one under their own ids, so their pages
- * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
- * one hang (a site API that accepts the connection and never answers).
+ * Estates no list shows, for e2e/cache.spec.ts and e2e/favourites-server.spec.ts (`favourite`): copies of the
+ * first one under their own ids, so their pages are cached and counted apart from the contract journeys'. The
+ * test counts the calls for each and can make one hang (a site API that accepts the connection and never answers).
  */
-export const UNLISTED_ESTATES = { cached: 790, uncached: 791, stale: 792 } as const;
+export const UNLISTED_ESTATES = { cached: 790, uncached: 791, stale: 792, favourite: 793, hangingFavourite: 794 } as const;
 const unlistedCalls = new Map<number, number>();
 const hanging = new Set<number>();
 

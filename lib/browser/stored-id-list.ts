@@ -15,6 +15,8 @@ export type StoredIdListOptions = {
   events?: () => StorageEvents | null;
   /** Runs when another tab changed the list, before the listeners hear of it. */
   onOtherTab?: () => void;
+  /** Runs after this tab saved the list (not when storage refused it and the list is kept in memory only). */
+  onSaved?: (ids: IdList) => void;
 };
 
 export const EMPTY_IDS: IdList = Object.freeze([]);
@@ -25,7 +27,7 @@ export const EMPTY_IDS: IdList = Object.freeze([]);
  * read as the empty list, and, when storage refuses writes (quota, Safari's private mode), the list kept in
  * memory for the rest of the visit until another tab manages to save.
  */
-export function storedIdList({ key, check, max, storage = browserStorage, events = browserWindow, onOtherTab }: StoredIdListOptions) {
+export function storedIdList({ key, check, max, storage = browserStorage, events = browserWindow, onOtherTab, onSaved }: StoredIdListOptions) {
   let cachedRaw: string | null = null;
   let cached: IdList = EMPTY_IDS;
   let unsaved: IdList | null = null;
@@ -75,6 +77,7 @@ export function storedIdList({ key, check, max, storage = browserStorage, events
     } catch {
       unsaved = ids;
     }
+    if (unsaved === null) onSaved?.(ids);
     notify();
   }
 

@@ -6,6 +6,17 @@ import type { EstateCardModel } from '@/lib/estates/card-model';
 /** What GET /{locale}/estate/{estateId} answers: the estate as a card, and whether it can still be had. */
 export type FavouriteEstateAnswer = { card: EstateCardModel; available: boolean };
 
+/** Why a favourite was taken off the list: the site API does not know it, or the deal is closed. */
+export type FavouriteGoneReason = 'missing' | 'unavailable';
+/** What the favourites list knows of one favourite: its card, or why it was taken off. */
+export type FavouriteOutcome = { kind: 'card'; card: EstateCardModel } | { kind: 'gone'; reason: FavouriteGoneReason };
+
+/** The list's view of an answer; null is the route's JSON 404 (or the site API's "no such estate"). */
+export function favouriteOutcome(answer: FavouriteEstateAnswer | null): FavouriteOutcome {
+  if (answer === null) return { kind: 'gone', reason: 'missing' };
+  return answer.available ? { kind: 'card', card: answer.card } : { kind: 'gone', reason: 'unavailable' };
+}
+
 /** Closed deals: a favourite with one of these is taken off the list. */
 const closedStatuses: ReadonlySet<Status> = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 
@@ -13,7 +24,6 @@ const closedStatuses: ReadonlySet<Status> = new Set(['SOLD', 'RENTED', 'TAKEN_OV
 export function isAvailableStatus(status: Status | null): boolean {
   return status === null || !closedStatuses.has(status);
 }
-
 
 const checkAnswer = object({ card: checkCardModel, available: boolean });
 

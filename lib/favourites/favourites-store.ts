@@ -1,6 +1,7 @@
 // lib/browser/shape.ts, not Zod: this module ships with every page that shows a card (issue 16).
 import { array, int } from '@/lib/browser/shape';
 import { EMPTY_IDS, storedIdList, type StoredIdListOptions } from '@/lib/browser/stored-id-list';
+import { favouritesPathnames, locales } from '@/lib/spec';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: favourites never cross agencies. */
 export const FAVOURITES_KEY = 'favourites';
@@ -18,6 +19,41 @@ export function checkFavouriteIds(value: unknown): number[] {
 
 export type FavouriteIds = readonly number[];
 
+/**
+ * A cookie mirrors the list for the favourites page alone (its Path is that page's, in each language), so the
+ * server can put the visitor's cards in the HTML; storage stays the truth. No other request of the site
+ * carries it, so cached pages and a CDN never see it (docs/decisions.md, "Favourites in the server HTML").
+ */
+export const FAVOURITES_COOKIE = 'favourites';
+/** Browsers keep a cookie 400 days at most; every change, and every view of the favourites page, renews it. */
+const COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
+
+/** The cookies (document.cookie syntax) that mirror `ids`, newest first: one per language's favourites page. */
+export function favouritesCookies(ids: FavouriteIds, secure: boolean): string[] {
+  const flags = `Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return locales.map((locale) => `${FAVOURITES_COOKIE}=${ids.join('.')}; Path=/${locale}${favouritesPathnames[locale]}; ${flags}`);
+}
+
+/** The ids a mirror cookie names: [] for an emptied list, null when there is none or it is not one of ours. */
+export function parseFavouritesCookie(value: string | undefined): number[] | null {
+  if (value === undefined) return null;
+  if (value === '') return [];
+  try {
+    return checkFavouriteIds(value.split('.').map(Number));
+  } catch {
+    return null;
+  }
+}
+
+function writeBrowserCookies(ids: FavouriteIds): void {
+  if (typeof document === 'undefined') return;
+  try {
+    for (const cookie of favouritesCookies(ids, window.location.protocol === 'https:')) document.cookie = cookie;
+  } catch {
+    // A sandboxed frame refuses cookies: the page then fills from storage after hydration, as without the mirror.
+  }
+}
+
 export type FavouritesStore = {
   /** For useSyncExternalStore: calls `listener` after any change, in this tab or another one. */
   subscribe(listener: () => void): () => void;
@@ -30,16 +66,21 @@ export type FavouritesStore = {
   toggle(id: number): boolean;
   remove(ids: readonly number[]): void;
   clear(): void;
+  /** Writes the mirror cookie from storage (a list saved before the mirror existed gets one on the favourites page). */
+  mirror(): void;
 };
 
-type StoreOptions = Pick<StoredIdListOptions, 'storage' | 'events'>;
+type StoreOptions = Pick<StoredIdListOptions, 'storage' | 'events'> & {
+  /** Where the mirror cookie goes; the browser's cookies by default. */
+  writeCookies?: (ids: FavouriteIds) => void;
+};
 
 function isValidId(id: number): boolean {
   return Number.isInteger(id) && id > 0 && id <= MAX_ID;
 }
 
-export function createFavouritesStore({ storage, events }: StoreOptions = {}): FavouritesStore {
-  const list = storedIdList({ key: FAVOURITES_KEY, check: checkFavouriteIds, max: MAX_FAVOURITES, storage, events });
+export function createFavouritesStore({ storage, events, writeCookies = writeBrowserCookies }: StoreOptions = {}): FavouritesStore {
+  const list = storedIdList({ key: FAVOURITES_KEY, check: checkFavouriteIds, max: MAX_FAVOURITES, storage, events, onSaved: writeCookies });
   const { getSnapshot, write } = list;
 
   return {
@@ -64,6 +105,7 @@ export function createFavouritesStore({ storage, events }: StoreOptions = {}): F
       if (next.length !== current.length) write(next);
     },
     clear: list.clear,
+    mirror: () => writeCookies(getSnapshot()),
   };
 }
 

@@ -15,6 +15,8 @@ export type Favourites = {
   toggle(id: number): boolean;
   remove(ids: readonly number[]): void;
   clear(): void;
+  /** Writes the cookie that lets the favourites page render this list on the server. */
+  mirror(): void;
 };
 
 
@@ -24,7 +26,7 @@ export function useFavourites(store: FavouritesStore = favouritesStore): Favouri
   const ready = useHydrated();
   const isFavourite = useCallback((id: number) => ids.includes(id), [ids]);
   return useMemo(
-    () => ({ ids, ready, isFavourite, toggle: store.toggle, remove: store.remove, clear: store.clear }),
+    () => ({ ids, ready, isFavourite, toggle: store.toggle, remove: store.remove, clear: store.clear, mirror: store.mirror }),
     [ids, ready, isFavourite, store],
   );
 }

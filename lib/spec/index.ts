@@ -119,6 +119,9 @@ export function typeOfHeadType(headTypeId: number): EstateType | undefined {
   return (headTypes as Record<number, EstateType>)[headTypeId];
 }
 
+/** The favourites page's path per language; apart, so the browser's favourites store can name it without the whole table. */
+export const favouritesPathnames = { nl: '/favorieten', fr: '/favoris', en: '/favorites', de: '/favoriten' } as const;
+
 /**
  * Every route of the spec's route tables, with its path per language (document 000, section 2): the
  * website's routing (lib/i18n/routing.ts) and the links in the demo API's mails both read it.
@@ -159,7 +162,7 @@ export const routePathnames = {
     de: '/datenschutzerklarung',
   },
   '/terms': { nl: '/gebruiksvoorwaarden', fr: '/conditions-d-utilisation', en: '/terms-of-use', de: '/agb' },
-  '/favorites': { nl: '/favorieten', fr: '/favoris', en: '/favorites', de: '/favoriten' },
+  '/favorites': favouritesPathnames,
   // Up to four listings side by side, chosen in the URL (issue 19): `?ids=12,34`.
   '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },
   '/subscribe': {

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { createTranslator } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FavouritesList } from '@/components/favourites/favourites-list';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FavouritesList, type ServerFavourites } from '@/components/favourites/favourites-list';
+import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { FAVOURITES_KEY, favouritesStore } from '@/lib/favourites/favourites-store';
 import nl from '@/messages/nl.json';
 import { server, startMswServer } from '../site-api/msw';
-import { renderWithProviders } from '../support/render';
+import { createTestQueryClient, nlChromeTexts, renderWithProviders } from '../support/render';
 
 // next-intl's navigation imports `next/navigation` in a way Node's ESM loader cannot resolve outside Next;
 // the link keeps its route key here, which is what this component decides (the localised path is routing's job).
@@ -56,9 +60,41 @@ function storedIds(): unknown {
   return JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? '[]');
 }
 
+/** The list as the page sends it: rendered to HTML as on the server (no storage there), then hydrated in the browser. */
+function hydrateAsPage(ui: ReactElement) {
+  const providers = (client: ReturnType<typeof createTestQueryClient>) =>
+    function Providers({ children }: { children: ReactNode }) {
+      return (
+        <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Brussels">
+          <ChromeTextsProvider texts={nlChromeTexts}>
+            <QueryClientProvider client={client}>{children}</QueryClientProvider>
+          </ChromeTextsProvider>
+        </NextIntlClientProvider>
+      );
+    };
+  const ServerProviders = providers(createTestQueryClient());
+  // The server cannot read storage: what it renders must come from the props alone.
+  const saved = { ...localStorage };
+  localStorage.clear();
+  const html = renderToString(<ServerProviders>{ui}</ServerProviders>);
+  for (const [key, value] of Object.entries(saved)) localStorage.setItem(key, value);
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = html;
+  const errors = vi.spyOn(console, 'error');
+  render(ui, { container, hydrate: true, wrapper: providers(createTestQueryClient()) });
+  return { html, hydrationErrors: () => errors.mock.calls };
+}
+
+function fromServer(ids: number[], outcomes: ServerFavourites['outcomes']): ServerFavourites {
+  return { ids, outcomes, readAt: Date.now() };
+}
+
 startMswServer();
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('FavouritesList', () => {
   it('shows the favourites as cards, newest first, after a busy loading state', async () => {
@@ -162,5 +198,70 @@ describe('FavouritesList', () => {
     fireEvent.click(heart);
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Pand 9' })).not.toBeInTheDocument());
     expect(screen.getByText(t('count', { count: 1 }))).toHaveFocus();
+  });
+
+  describe('with the list the server read from the mirror cookie', () => {
+    it('has the first cards in the server HTML, and hydrates them without asking the route again', async () => {
+      storeIds([2, 1]);
+      const seen = estateRoute({});
+      const server = fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft') }, 1: { kind: 'card', card: card(1, 'Rijwoning') } });
+      const { html, hydrationErrors } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
+
+      expect(html).toContain('Loft');
+      expect(html).toContain('Rijwoning');
+      expect(html).toContain(t('count', { count: 2 }));
+      expect(html).not.toContain('estate-card--skeleton');
+      expect(html).toContain('aria-busy="false"');
+
+      await waitFor(() => expect(screen.getByRole('button', { name: t('clearAll') })).toBeInTheDocument());
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Loft', 'Rijwoning']);
+      expect(seen).toEqual([]);
+      expect(hydrationErrors()).toEqual([]);
+    });
+
+    it('follows storage once hydrated: a favourite the cookie missed is fetched and shown', async () => {
+      storeIds([3, 2]);
+      const seen = estateRoute({ 3: { card: card(3, 'Nieuw'), available: true } });
+      const server = fromServer([2], { 2: { kind: 'card', card: card(2, 'Loft') } });
+      hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
+
+      expect(await screen.findByRole('heading', { name: 'Nieuw' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Nieuw', 'Loft']);
+      expect(seen).toEqual([3]);
+    });
+
+    it('renders the empty state on the server for an emptied list', () => {
+      const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={fromServer([], {})} />);
+      expect(html).toContain(t('empty'));
+      expect(html).not.toContain('estate-card--skeleton');
+    });
+
+    it('says in the server HTML which favourites were taken off, and takes them off storage once hydrated', async () => {
+      storeIds([3, 2, 1]);
+      const seen = estateRoute({});
+      const server = fromServer([3, 2, 1], {
+        3: { kind: 'gone', reason: 'missing' },
+        2: { kind: 'gone', reason: 'unavailable' },
+        1: { kind: 'card', card: card(1) },
+      });
+      const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
+
+      expect(html).toContain(t('removedMissing', { count: 1 }));
+      expect(html).toContain(t('removedUnavailable', { count: 1 }));
+      await waitFor(() => expect(storedIds()).toEqual([1]));
+      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(seen).toEqual([]);
+    });
+
+    it('fetches in the browser what the server could not read, below the cards it rendered', async () => {
+      storeIds([2, 1]);
+      const seen = estateRoute({ 1: { card: card(1, 'Rijwoning'), available: true } });
+      const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft') } })} />);
+
+      expect(html).toContain('Loft');
+      expect(html).toContain('estate-card--skeleton');
+      expect(await screen.findByRole('heading', { name: 'Rijwoning' })).toBeInTheDocument();
+      expect(seen).toEqual([1]);
+    });
   });
 });

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFavouritesStore, FAVOURITES_KEY, MAX_FAVOURITES } from '@/lib/favourites/favourites-store';
+import {
+  createFavouritesStore,
+  favouritesCookies,
+  FAVOURITES_KEY,
+  MAX_FAVOURITES,
+  parseFavouritesCookie,
+} from '@/lib/favourites/favourites-store';
 
 function stored(): unknown {
   const raw = localStorage.getItem(FAVOURITES_KEY);
@@ -153,5 +159,54 @@ describe('favourites store', () => {
     expect(store.toggle(4)).toBe(true);
     expect(store.getSnapshot()).toEqual([4]);
     unsubscribe();
+  });
+
+  describe('the mirror cookie the favourites page renders from', () => {
+    it('follows every saved change, an emptied list included', () => {
+      const writeCookies = vi.fn();
+      const store = createFavouritesStore({ writeCookies });
+      store.toggle(11);
+      store.toggle(22);
+      expect(writeCookies).toHaveBeenLastCalledWith([22, 11]);
+      store.remove([11]);
+      expect(writeCookies).toHaveBeenLastCalledWith([22]);
+      store.clear();
+      expect(writeCookies).toHaveBeenLastCalledWith([]);
+      expect(writeCookies).toHaveBeenCalledTimes(4);
+    });
+
+    it('is written from storage on request (a list saved before the mirror existed), and not when storage refused the list', () => {
+      localStorage.setItem(FAVOURITES_KEY, '[5, 4]');
+      const writeCookies = vi.fn();
+      const store = createFavouritesStore({ writeCookies });
+      store.mirror();
+      expect(writeCookies).toHaveBeenCalledWith([5, 4]);
+
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('full', 'QuotaExceededError');
+      });
+      writeCookies.mockClear();
+      store.toggle(6);
+      expect(writeCookies).not.toHaveBeenCalled();
+    });
+
+    it('is sent with the favourites page of each language only, for 400 days, Secure over https', () => {
+      expect(favouritesCookies([22, 11], false)).toEqual([
+        'favourites=22.11; Path=/nl/favorieten; Max-Age=34560000; SameSite=Lax',
+        'favourites=22.11; Path=/fr/favoris; Max-Age=34560000; SameSite=Lax',
+        'favourites=22.11; Path=/en/favorites; Max-Age=34560000; SameSite=Lax',
+        'favourites=22.11; Path=/de/favoriten; Max-Age=34560000; SameSite=Lax',
+      ]);
+      expect(favouritesCookies([], true)[0]).toBe('favourites=; Path=/nl/favorieten; Max-Age=34560000; SameSite=Lax; Secure');
+    });
+
+    it('reads back as the list, empty when emptied, and as nothing when absent or not one of ours', () => {
+      expect(parseFavouritesCookie('22.11')).toEqual([22, 11]);
+      expect(parseFavouritesCookie('')).toEqual([]);
+      expect(parseFavouritesCookie(undefined)).toBeNull();
+      for (const value of ['22..11', '22.x', '0', '-3', '4.4', '1.5e99', '22,11']) expect(parseFavouritesCookie(value), value).toBeNull();
+      const tooMany = Array.from({ length: MAX_FAVOURITES + 1 }, (_, i) => i + 1).join('.');
+      expect(parseFavouritesCookie(tooMany)).toBeNull();
+    });
   });
 });

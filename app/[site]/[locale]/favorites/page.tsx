@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { FavouritesList } from '@/components/favourites/favourites-list';
+import { FavouritesList, type ServerFavourites } from '@/components/favourites/favourites-list';
+import { getFavouriteOutcomes } from '@/lib/favourites/favourite-answers';
+import { FAVOURITES_COOKIE, parseFavouritesCookie } from '@/lib/favourites/favourites-store';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { PriceWatchOffer } from '@/components/favourites/price-watch-offer';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -29,13 +32,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, site, title: t('title'), description: tFavourites('intro'), paths: null, noindex: 'follow' });
 }
 
-/** The heading renders on the server; the list lives in the visitor's browser storage, so it is a client island. */
+/**
+ * The list as the visitor's mirror cookie names it, with its first cards read from the site API's cached
+ * estate calls; null without the cookie (a first visit, cookies blocked), when the browser fills the list.
+ */
+async function serverFavourites(siteId: number, locale: Locale): Promise<ServerFavourites | null> {
+  const ids = parseFavouritesCookie((await cookies()).get(FAVOURITES_COOKIE)?.value);
+  if (ids === null) return null;
+  return { ids, outcomes: await getFavouriteOutcomes({ siteId, locale }, ids), readAt: Date.now() };
+}
+
+/** The heading renders on the server, and so do the visitor's first cards when their cookie names them; storage stays the truth. */
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params;
-  await enterSite(params);
-  const [t, tFavourites] = await Promise.all([
+  const { siteId } = await enterSite(params);
+  const [t, tFavourites, server] = await Promise.all([
     getTranslations({ locale, namespace: 'Favorites' }),
     getTranslations({ locale, namespace: 'Favourites' }),
+    serverFavourites(siteId, locale),
   ]);
   return (
     <>
@@ -43,7 +57,7 @@ export default async function FavoritesPage({ params }: Props) {
       <div className="container">
         <ClientMessages locale={locale} namespaces={['Favourites']}>
           <QueryProvider>
-            <FavouritesList estatesHref={getPathname({ href: '/estates', locale })} />
+            <FavouritesList estatesHref={getPathname({ href: '/estates', locale })} server={server} />
           </QueryProvider>
         </ClientMessages>
         <ClientMessages locale={locale} namespaces={['PriceWatch']}>

@@ -1,11 +1,10 @@
 import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { parseId } from '@/lib/domain/route-params';
-import { getCardMapper } from '@/lib/estates/card-mapper';
-import { isAvailableStatus, type FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
+import { getFavouriteAnswer } from '@/lib/favourites/favourite-answers';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
-import { getEstate } from '@/lib/site-api/estates';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 import { reportFailure } from '@/lib/log/upstream-failure';
 
@@ -29,10 +28,9 @@ export async function GET(request: Request, { params }: Context) {
 
   let answer: FavouriteEstateAnswer;
   try {
-    const [estate, toCard] = await Promise.all([getEstate({ siteId, locale, signal: request.signal }, id), getCardMapper(locale)]);
-    if (!estate) return notFound();
-    const card = toCard(estate);
-    answer = { card, available: isAvailableStatus(card.status) };
+    const found = await getFavouriteAnswer({ siteId, locale, signal: request.signal }, id);
+    if (!found) return notFound();
+    answer = found;
   } catch (error) {
     // Next's own control-flow errors (notFound, dynamic bail-outs) are not failures of the site API.
     unstable_rethrow(error);
