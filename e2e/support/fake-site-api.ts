@@ -318,13 +318,35 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
  * Estates no list shows, for e2e/cache.spec.ts: copies of the first one under their own ids, so their pages
  * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
  * one hang (a site API that accepts the connection and never answers).
+ *
+ * Their ids are new on every start of the fake (from the clock, 10 ids per millisecond of a 27-hour cycle),
+ * so no earlier run on the same build has cached their pages: a second e2e run on one build found the
+ * first run's page of a fixed id in the build's page cache, and "a page the cache does not hold" was held.
+ * Read them with `unlistedEstates()`: the e2e workers import this module apart from the global set-up that
+ * started the fake, so they ask the running fake (`GET /__fake/unlisted`).
  */
-export const UNLISTED_ESTATES = { cached: 790, uncached: 791, stale: 792 } as const;
+const FIRST_UNLISTED = 1_000_000_000 + (Date.now() % 100_000_000) * 10;
+const UNLISTED_ESTATES = { cached: FIRST_UNLISTED, uncached: FIRST_UNLISTED + 1, stale: FIRST_UNLISTED + 2 } as const;
+export type UnlistedEstates = typeof UNLISTED_ESTATES;
+
+/** The unlisted estates' ids of the fake running on `port`. */
+export async function unlistedEstates(port = FAKE_API_PORT): Promise<UnlistedEstates> {
+  const response = await fetch(`http://127.0.0.1:${port}/__fake/unlisted`);
+  if (!response.ok) throw new Error(`the fake site API on ${port} named no unlisted estates: ${response.status}`);
+  return (await response.json()) as UnlistedEstates;
+}
 const unlistedCalls = new Map<number, number>();
 const hanging = new Set<number>();
 
-/** `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked. */
+/**
+ * `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked;
+ * `GET /__fake/unlisted`: the unlisted estates' ids of this start.
+ */
 function control(method: string, path: string, response: http.ServerResponse): boolean {
+  if (path === '/__fake/unlisted') {
+    send(response, 200, UNLISTED_ESTATES);
+    return true;
+  }
   const match = /^\/__fake\/(hang|calls)\/(\d+)$/.exec(path);
   if (!match) return false;
   const id = Number(match[2]);
