@@ -5,6 +5,7 @@
 // it (port 3102); e2e/contract.spec.ts visits that site in four languages.
 import http from 'node:http';
 import sharp from 'sharp';
+import { IDLE_CONNECTION_MS } from './idle-connections';
 
 export const FAKE_API_PORT = 3103;
 /** The photos' own host: another port, so another host than the API's (IMAGE_HOSTS names it). */
@@ -466,6 +467,9 @@ export async function startFakeSiteApi(ports: { api: number; photos: number } = 
     answer(request, response).catch(() => send(response, 500, { error: 'INTERNAL_ERROR', message: 'fake failed' }));
   });
   const photos = await photoServer();
+  // The journeys' `request` may reuse a connection after any pause (e2e/support/idle-connections.ts).
+  api.keepAliveTimeout = IDLE_CONNECTION_MS;
+  photos.keepAliveTimeout = IDLE_CONNECTION_MS;
   await Promise.all([listen(api, ports.api), listen(photos, ports.photos)]);
   return async () => {
     await Promise.all([close(api), close(photos)]);
