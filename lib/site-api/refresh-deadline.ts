@@ -8,7 +8,7 @@
 // carries no signal the deadline a visitor's read would have had (lib/site-api/render-budget.ts).
 //
 // No `server-only` here: instrumentation.ts loads it outside the app's React server bundles.
-import { readTimedOutInRequest, requestAgeMs } from '@/lib/http/upstream-outage';
+import { noteReadTimeout, readTimedOutInRequest, requestAgeMs } from '@/lib/http/upstream-outage';
 
 /** How long one read may wait for the site API (lib/site-api/render-budget.ts): a visitor waits at most ~3 s. */
 export const READ_TIMEOUT_MS = 2500;
@@ -45,7 +45,13 @@ export function withRefreshDeadline(fetchImpl: Fetch, baseUrl: string, timeoutMs
   return ((input: RequestInfo | URL, init?: RequestInit) => {
     // A Request carries a signal of its own; only a URL with no signal in its init is a refresh Next stripped.
     if (input instanceof Request || init?.signal || !under(String(input))) return fetchImpl(input, init);
-    return fetchImpl(input, { ...init, signal: AbortSignal.timeout(timeoutMs()) });
+    const signal = AbortSignal.timeout(timeoutMs());
+    // Given up at its deadline, it counts as the request's read timeout: the request's later reads give up
+    // at once, as after a read of its own (else a page that waited here waited again for its next read).
+    return fetchImpl(input, { ...init, signal }).catch((error: unknown) => {
+      if (signal.aborted) noteReadTimeout();
+      throw error;
+    });
   }) as Fetch;
 }
 

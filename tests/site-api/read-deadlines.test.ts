@@ -105,6 +105,23 @@ describe('withRefreshDeadline', () => {
     expect(seen[4]).toBeInstanceOf(AbortSignal);
   });
 
+  it('makes the request’s later reads give up at once when it gave up at its deadline; not when it was answered', async () => {
+    const hanging = withRefreshDeadline(globalThis.fetch, base, () => 200);
+    const after = await inRequest(async () => {
+      await expect(hanging(`${base}/sites/1/estates/v2/7`)).rejects.toThrow(/timeout|abort/i);
+      return later(readTimeoutMs);
+    });
+    expect(after).toBe(1);
+    const answered = withRefreshDeadline((async () => new Response('{}')) as typeof fetch, base, () => 200);
+    const afterAnswer = await inRequest(async () => {
+      await answered(`${base}/sites/1/estates/v2/7`);
+      // Past the deadline the answer came within: nothing counts as timed out.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return readTimeoutMs();
+    });
+    expect(afterAnswer).toBeGreaterThan(1);
+  });
+
   it('gives up at once in a request whose read timed out already, as the request’s own reads do', async () => {
     const fetchWithDeadline = withRefreshDeadline(globalThis.fetch, base);
     const started = Date.now();
