@@ -2,7 +2,7 @@
 // without a browser: what a crawler, a CDN or a visitor without JavaScript gets.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { FAKE_API_PORT, OUTAGE_SEARCHES, unlistedEstates } from './support/fake-site-api';
+import { FAKE_API_PORT, OUTAGE_SEARCHES, unlistedEstate } from './support/fake-site-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
 import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
@@ -74,8 +74,8 @@ test('a warm public page is served from the cache, not rendered again; other sea
 });
 
 test('a warm page asks the site API nothing, and is still served while the site API hangs', async ({ request }) => {
-  // An id new to this run: no earlier run on the same build has cached its pages.
-  const id = (await unlistedEstates()).cached;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   const calls = async () => ((await (await request.get(`${FAKE_API}/__fake/calls/${id}`)).json()) as { calls: number }).calls;
   const short = await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 });
   expect(short.status()).toBe(308);
@@ -99,8 +99,8 @@ test('a warm page asks the site API nothing, and is still served while the site 
 });
 
 test('a page the cache does not hold answers the localised 503 within 3 s while the site API hangs, never a stack trace', async ({ request }) => {
-  // An id new to this run: no earlier run on the same build has cached its pages.
-  const id = (await unlistedEstates()).uncached;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   await request.post(`${FAKE_API}/__fake/hang/${id}`);
   try {
     const started = Date.now();
@@ -126,8 +126,8 @@ test('a page not yet cached whose data is past its lifetime answers within 3 s w
   // again without the read's own signal (a page rendered to be cached waits for that fresh answer), so a
   // hanging site API held the visitor until Node's fetch gave up: 300 s (lib/site-api/refresh-deadline.ts).
   test.setTimeout(90_000);
-  // An id new to this run: no earlier run on the same build has cached its pages.
-  const id = (await unlistedEstates()).stale;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   // The German short URL reads the estate in German (a cached answer) and redirects: the detail page
   // itself is not rendered yet.
   const short = await request.get(`${CONTRACT}/de/angebot/${id}`, { maxRedirects: 0 });

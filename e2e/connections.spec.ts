@@ -11,7 +11,7 @@ const servers = [
   'http://localhost:3101/healthz',
   'http://localhost:3102/healthz',
   'http://127.0.0.1:3105/healthz',
-  `http://127.0.0.1:${FAKE_API_PORT}/__fake/unlisted`,
+  `http://127.0.0.1:${FAKE_API_PORT}/sites/by-hostname/localhost`,
   `http://127.0.0.1:${FAKE_PHOTO_PORT}/photos/701-1.jpg`,
   `http://127.0.0.1:${MAILBOX_PORT}/messages`,
 ];

@@ -320,32 +320,32 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
  * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
  * one hang (a site API that accepts the connection and never answers).
  *
- * Their ids are new on every start of the fake (from the clock, 10 ids per millisecond of a 27-hour cycle),
- * so no earlier run on the same build has cached their pages: a second e2e run on one build found the
- * first run's page of a fixed id in the build's page cache, and "a page the cache does not hold" was held.
- * Read them with `unlistedEstates()`: the e2e workers import this module apart from the global set-up that
- * started the fake, so they ask the running fake (`GET /__fake/unlisted`).
+ * Each test takes an id of its own (`unlistedEstate()`, `POST /__fake/unlisted`), one no earlier test, run or
+ * repeat on the same build has seen, so no page of it is cached yet: with a fixed id, a second e2e run on one
+ * build (or `--repeat-each`) found the first one's page in the build's page cache, and "a page the cache does
+ * not hold" was held. The first id comes from the clock (10,000 ids per second of a 28-hour cycle), the next
+ * ones count up from it.
  */
-const FIRST_UNLISTED = 1_000_000_000 + (Date.now() % 100_000_000) * 10;
-const UNLISTED_ESTATES = { cached: FIRST_UNLISTED, uncached: FIRST_UNLISTED + 1, stale: FIRST_UNLISTED + 2 } as const;
-export type UnlistedEstates = typeof UNLISTED_ESTATES;
+const FIRST_UNLISTED = 1_000_000_000 + (Math.floor(Date.now() / 1000) % 100_000) * 10_000;
+let nextUnlisted = FIRST_UNLISTED;
+const isUnlisted = (id: number) => id >= FIRST_UNLISTED && id < nextUnlisted;
 
-/** The unlisted estates' ids of the fake running on `port`. */
-export async function unlistedEstates(port = FAKE_API_PORT): Promise<UnlistedEstates> {
-  const response = await fetch(`http://127.0.0.1:${port}/__fake/unlisted`);
-  if (!response.ok) throw new Error(`the fake site API on ${port} named no unlisted estates: ${response.status}`);
-  return (await response.json()) as UnlistedEstates;
+/** A new unlisted estate's id from the fake running on `port`. */
+export async function unlistedEstate(port = FAKE_API_PORT): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/__fake/unlisted`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the fake site API on ${port} gave no unlisted estate: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
 }
 const unlistedCalls = new Map<number, number>();
 const hanging = new Set<number>();
 
 /**
  * `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked;
- * `GET /__fake/unlisted`: the unlisted estates' ids of this start.
+ * `POST /__fake/unlisted`: a new unlisted estate's id.
  */
 function control(method: string, path: string, response: http.ServerResponse): boolean {
-  if (path === '/__fake/unlisted') {
-    send(response, 200, UNLISTED_ESTATES);
+  if (path === '/__fake/unlisted' && method === 'POST') {
+    send(response, 200, { id: nextUnlisted++ });
     return true;
   }
   const match = /^\/__fake\/(hang|calls)\/(\d+)$/.exec(path);
@@ -429,7 +429,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const estate = /^\/sites\/\d+\/estates\/v2\/(\d+)$/.exec(path);
   if (method === 'GET' && estate) {
     const id = Number(estate[1]);
-    if ((Object.values(UNLISTED_ESTATES) as number[]).includes(id)) {
+    if (isUnlisted(id)) {
       unlistedCalls.set(id, (unlistedCalls.get(id) ?? 0) + 1);
       if (hanging.has(id)) return;
       return send(response, 200, detail({ ...estates[0]!, id }, locale));
