@@ -6,6 +6,7 @@ import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 import { namesInternalSegment } from '@/lib/tenancy/site-param';
+import { notePageSite } from '@/lib/http/page-cache-scope';
 import { withPagePolicy } from '@/lib/http/page-policy';
 import { reportFailure } from '@/lib/log/upstream-failure';
 
@@ -23,6 +24,8 @@ export default async function proxy(request: NextRequest) {
     reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);
     return serviceUnavailable(request);
   }
+  // The front door keeps a shareable answer as this site's page, so that a change of its data drops it.
+  notePageSite(siteId);
   const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };
   // The site id only ever comes from the hostname lookup: a path that names the internal site segment
   // itself is a page of this site that does not exist.

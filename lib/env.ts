@@ -25,6 +25,11 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Redis shared by every instance: Next's cache (cache-handler.mjs, read by next.config.ts) and the form rate limits. Unset: each instance on its own. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+  /**
+   * Megabytes of memory for the pages the front door keeps as they went out (lib/http/page-cache.ts), per
+   * instance; 0 turns that cache off, and every view then enters Next (which still has its own cache).
+   */
+  PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(16384).default(64)),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: the offline map of Belgium (components/map/base-map.tsx). */
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,

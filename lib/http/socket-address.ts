@@ -9,9 +9,11 @@
 // - It refuses what Next would answer with a 500 and no security headers, and Hosts that are no host
 //   (lib/http/request-check.ts): 400 or 405, with the security headers.
 // - It answers a page the site API failed with 503 and Retry-After instead of 500 (lib/http/upstream-outage.ts).
+// - It answers a page it has kept from an earlier answer without entering Next (lib/http/page-cache.ts).
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import http from 'node:http';
 import { LOCALE_HEADER } from '@/lib/i18n/locale-header';
+import { startPageCache, type PageCache } from './page-cache';
 import { checkRequest } from './request-check';
 import { SOCKET_PROTOCOL_HEADER, isHttps, securityHeadersFor } from './security-headers';
 import { withOutageStatus } from './upstream-outage';
@@ -65,18 +67,25 @@ export function refuseBadRequest(request: IncomingMessage, response: ServerRespo
   return true;
 }
 
-/** Patches http.Server so every server of this process passes its requests through the front door; safe to call twice. */
-export function installSocketAddressHook(prototype: Server = http.Server.prototype): void {
+/**
+ * Patches http.Server so every server of this process passes its requests through the front door; safe to call
+ * twice. `pages`: the page cache (by default the one PAGE_CACHE_MB and REDIS_URL ask for; null: none).
+ */
+export function installSocketAddressHook(prototype: Server = http.Server.prototype, pages?: PageCache | null): void {
   const target = prototype as Server & { [INSTALLED]?: true };
   if (target[INSTALLED]) return;
+  const cache = pages === undefined ? startPageCache() : pages;
   const emit = target.emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean;
   target.emit = function (this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       stampSocketAddress(request);
-      setSecurityHeaders(request, response);
-      if (refuseBadRequest(request, response)) return true;
-      return withOutageStatus(request, response, () => emit.call(this, event, ...args));
+      const enter = (): boolean => {
+        setSecurityHeaders(request, response);
+        if (refuseBadRequest(request, response)) return true;
+        return withOutageStatus(request, response, () => emit.call(this, event, ...args));
+      };
+      return cache ? cache.handle(request, response, enter) : enter();
     }
     return emit.call(this, event, ...args);
   } as Server['emit'];

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { expireCachedPages } from '@/lib/http/page-cache-scope';
 import type { z } from 'zod';
 import type { SiteApiErrorInfo } from './errors';
 import {
@@ -136,8 +137,9 @@ export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: stri
  * answers whose free periods it was part of. Without this a visitor reloading the page after booking would
  * see the period free for up to half a minute.
  */
-export function expireRentalAvailability(siteId: number, rentalUnitId: number): void {
+export async function expireRentalAvailability(siteId: number, rentalUnitId: number): Promise<void> {
   for (const tag of [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')]) {
     revalidateTag(tag, { expire: 0 });
   }
+  await expireCachedPages(siteId);
 }

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/forms/read-json';
+import { expireCachedPages } from '@/lib/http/page-cache-scope';
 import { changeSchema, hasSecret, tagsOfChange } from '@/lib/site-api/revalidation';
 import { forgetHostnames } from '@/lib/tenancy/resolve-site';
 
@@ -30,5 +31,7 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // A site's hostnames may have changed: the proxy's own minute of memory goes as well.
   if (change.data.resource === 'site') forgetHostnames(change.data.siteId);
+  // The pages the front door keeps: the site's, on every instance (all sites' when hostnames may have moved).
+  await expireCachedPages(change.data.resource === 'site' ? null : change.data.siteId);
   return answer(200, { revalidated: tags });
 }

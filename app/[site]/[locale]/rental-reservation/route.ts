@@ -64,12 +64,12 @@ export function POST(request: Request, context: Context): Promise<Response> {
             locale,
           },
         );
-        expireRentalAvailability(siteId, form.rentalUnitId);
+        await expireRentalAvailability(siteId, form.rentalUnitId);
         return { result: { ok: true, reservation: { id: reservation.id, status: reservation.status } }, status: 201 };
       } catch (error) {
         if (error instanceof ConflictError) {
           // Our cached periods showed this one free: they are out of date.
-          expireRentalAvailability(siteId, form.rentalUnitId);
+          await expireRentalAvailability(siteId, form.rentalUnitId);
           return { result: { ok: false, error: 'periodUnavailable', fields: { periodId: 'periodUnavailable' } }, status: 409 };
         }
         if (error instanceof NotFoundError) return { result: { ok: false, error: 'notFound' }, status: 404 };

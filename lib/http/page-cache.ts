@@ -1,0 +1,324 @@
+// The front door's page cache (issue 12, "render once, serve many"). Next keeps every public page rendered in
+// its own cache, but still runs its router, the proxy and the page module for each view and encodes the HTML
+// again: about 1 ms of CPU per warm view, against 0.4 ms for /healthz (docs/bench-pages.md, session 9). Here a
+// page Next answered as shareable (`Cache-Control: s-maxage`) is kept as the bytes that went out, and the next
+// request that would get the same answer gets those bytes without entering Next, as nginx or a CDN in front
+// would do it, on every instance, with nothing to set up.
+//
+// What makes two requests "the same": every request header the answer can depend on is part of the key (the
+// host, the protocol, the path and query, Accept-Encoding, Next's RSC headers that it names in `Vary`) plus
+// what decides whether proxy.ts sets next-intl's locale cookie (a document request, the NEXT_LOCALE cookie,
+// else Accept-Language), so the cookie it set on the first answer is the one it would set on this one. An
+// answer is kept only if it is a 200 to a GET, public and `s-maxage`, varies on nothing outside the key,
+// sets no cookie but that one, and proxy.ts named its site (lib/http/page-cache-scope.ts).
+//
+// It is fresh for `s-maxage` seconds; then one request goes through to Next while the others get the kept
+// copy (stale-while-revalidate), and Next's STALE answer is kept as stale, so the next view asks again. A
+// change of a site's data (the revalidation endpoint, a reservation) drops that site's pages here and,
+// with REDIS_URL, on every other instance (Redis pub/sub). PAGE_CACHE_MB sizes it (default 64; 0: off).
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { pageCacheScopes, registerPageCachePurger, type PageCacheScope } from './page-cache-scope';
+import { env } from '@/lib/env';
+import { SOCKET_PROTOCOL_HEADER } from './security-headers';
+
+/** A bigger answer (none of our pages is near it) is not kept: one entry must not push out hundreds. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** A longer URL is not kept: the key would be a way to fill the memory. */
+const MAX_URL_LENGTH = 2048;
+/** A request refreshing a stale page that has not answered by then no longer holds the others on the stale copy. */
+const REFRESH_GIVEN_UP_MS = 10_000;
+/** The kept copy of an expired page is served at most this long past its freshness, while another request refreshes it. */
+const MAX_STALE_MS = 86_400_000;
+/** The request headers Next names in an app page's `Vary`: all of them are in the key. */
+const KEYED_VARY = new Set(['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'accept-encoding']);
+/** Written by Node for each answer, or describing one transfer: never kept. */
+const NOT_KEPT = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'age']);
+/** next-intl's locale cookie, the one cookie proxy.ts sets on a public page (lib/i18n/fast-routing.ts). */
+const LOCALE_COOKIE = 'NEXT_LOCALE';
+/** Next's draft mode: such a request is rendered afresh by Next, so it is not answered from here either. */
+const PREVIEW_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+const PURGE_CHANNEL = 'agency-site:pages:purge';
+/** A Redis that does not answer this fast is reported; the other instances' copies then expire with `s-maxage`. */
+const PUBLISH_TIMEOUT_MS = 500;
+
+/** Logs a failing Redis once a minute, without a key or a path. */
+let lastReport = 0;
+function report(operation: string, error: unknown): void {
+  const now = Date.now();
+  if (now - lastReport < 60_000) return;
+  lastReport = now;
+  const reason = error instanceof Error ? ((error as { code?: string }).code ?? error.message) : String(error);
+  console.error(`[cache] Redis ${operation} of the page cache failed (${reason}); other instances keep their copies until they expire`);
+}
+
+type Entry = {
+  status: number;
+  /** Name, value, name, value…: as `writeHead` takes them. */
+  headers: string[];
+  body: Buffer;
+  siteId: number;
+  storedAt: number;
+  freshUntil: number;
+  staleUntil: number;
+  /** When a request went through to refresh this copy; 0 when none is on its way. */
+  refreshingSince: number;
+};
+
+export type PageCacheOptions = { megabytes?: number; redisUrl?: string };
+
+export class PageCache {
+  private readonly entries: LRUCache<string, Entry>;
+  /** Grows with every purge: an answer rendered across one is not kept, since it may hold the data just expired. */
+  private purges = 0;
+
+  private readonly publisher: Redis | null = null;
+  private readonly subscriber: Redis | null = null;
+  private readonly subscribed: Promise<void> = Promise.resolve();
+
+  constructor(megabytes: number, redisUrl?: string) {
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: Math.max(1, Math.floor(megabytes * 1024 * 1024)),
+      sizeCalculation: (entry) => entry.body.length + entry.headers.reduce((sum, part) => sum + part.length, 0) + 200,
+    });
+    if (!redisUrl) return;
+    const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
+    this.publisher = new Redis(redisUrl, options);
+    this.publisher.on('error', () => {});
+    // A connection in subscriber mode does nothing else. Its subscription waits for Redis however long it takes
+    // (an instance that starts before Redis still hears the others), and is made again after a reconnection.
+    this.subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber.on('error', (error) => report('subscription', error));
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      const siteId = purgeMessageSite(message);
+      if (siteId !== undefined) this.purge(siteId);
+    });
+    this.subscribed = this.subscriber.subscribe(PURGE_CHANNEL).then(
+      () => undefined,
+      (error: unknown) => report('subscription', error),
+    );
+  }
+
+  /** Resolves once this instance hears the others' purges (at once without Redis). */
+  listening(): Promise<void> {
+    return this.subscribed;
+  }
+
+  /** A site's data changed: its pages go here at once, and on every other instance through Redis. */
+  async expire(siteId: number | null): Promise<void> {
+    this.purge(siteId);
+    if (!this.publisher) return;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.publisher.publish(PURGE_CHANNEL, JSON.stringify({ siteId })),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), PUBLISH_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      report('publish', error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Closes the Redis connections (tests; a server keeps them for its life). */
+  stop(): void {
+    this.publisher?.disconnect();
+    this.subscriber?.disconnect();
+  }
+
+  /**
+   * Answers the request from the cache when it holds a usable copy; true when it did. Otherwise runs `handle`
+   * (the request's way through Next), keeping what it answers when that is shareable.
+   */
+  handle<T>(request: IncomingMessage, response: ServerResponse, handle: () => T): T | true {
+    const key = requestKey(request);
+    if (key === null) return handle();
+    const entry = this.entries.get(key);
+    const now = Date.now();
+    if (entry) {
+      if (now < entry.freshUntil) return send(request, response, entry, now);
+      if (now < entry.staleUntil && entry.refreshingSince !== 0 && now - entry.refreshingSince < REFRESH_GIVEN_UP_MS) return send(request, response, entry, now);
+      entry.refreshingSince = now;
+      response.once('close', () => {
+        entry.refreshingSince = 0;
+      });
+    }
+    if (request.method !== 'GET') return handle();
+    return this.capture(key, response, handle);
+  }
+
+  /** Drops the pages of one site, or of every site (`null`), on this instance. */
+  purge(siteId: number | null): void {
+    this.purges += 1;
+    if (siteId === null) {
+      this.entries.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries.entries()) if (entry.siteId === siteId) this.entries.delete(key);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Runs the request through Next, recording the status, headers and bytes it sends, and keeps them if they may be shared. */
+  private capture<T>(key: string, response: ServerResponse, handle: () => T): T {
+    const scope: PageCacheScope = { siteId: null };
+    const purgesAtStart = this.purges;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let headers: OutgoingHttpHeaders | null = null;
+
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (size > MAX_ENTRY_BYTES || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk instanceof Uint8Array ? Buffer.from(chunk) : null;
+      if (bytes === null) {
+        size = MAX_ENTRY_BYTES + 1;
+        return;
+      }
+      size += bytes.length;
+      if (size <= MAX_ENTRY_BYTES) chunks.push(bytes);
+    };
+
+    const writeHead = response.writeHead;
+    const write = response.write;
+    const end = response.end;
+    response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+      const result = (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+      // Node merges the headers passed here into those set before (the front door always sets some first).
+      headers = response.getHeaders();
+      return result;
+    } as ServerResponse['writeHead'];
+    response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, ...rest: unknown[]) {
+      collect(chunk, encoding);
+      return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, ...rest);
+    } as ServerResponse['write'];
+    response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, ...rest: unknown[]) {
+      collect(chunk, encoding);
+      return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, ...rest);
+    } as ServerResponse['end'];
+
+    response.once('finish', () => {
+      if (headers === null || size > MAX_ENTRY_BYTES || scope.siteId === null || this.purges !== purgesAtStart) return;
+      const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), scope.siteId, Date.now());
+      if (entry) this.entries.set(key, entry);
+    });
+    return pageCacheScopes().run(scope, handle);
+  }
+}
+
+const firstOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+/** Every NEXT_LOCALE value the Cookie header holds (in order), or null when it has none. */
+function localeCookieOf(cookie: string | undefined): string | null {
+  if (!cookie || !cookie.includes(LOCALE_COOKIE)) return null;
+  const values = [...cookie.matchAll(/(?:^|;)\s*NEXT_LOCALE=([^;]*)/g)].map((match) => match[1]!.trim());
+  return values.length > 0 ? values.join(',') : null;
+}
+
+/** The request's key: null when no kept answer may be given to it (not a GET or HEAD, draft mode, a server action, credentials). */
+export function requestKey(request: IncomingMessage): string | null {
+  const method = request.method;
+  const url = request.url ?? '';
+  if ((method !== 'GET' && method !== 'HEAD') || url.length > MAX_URL_LENGTH) return null;
+  const h = request.headers;
+  if (h['next-action'] !== undefined || h.authorization !== undefined) return null;
+  const cookie = h.cookie;
+  if (cookie !== undefined && PREVIEW_COOKIE.test(cookie)) return null;
+  // proxy.ts sets the locale cookie on a document request only, from the cookie the browser sent or, without
+  // one, from Accept-Language: requests that agree on these get the same cookie (lib/i18n/fast-routing.ts).
+  const destination = firstOf(h['sec-fetch-dest']);
+  const document = destination === '' || destination === 'document';
+  const localeCookie = document ? localeCookieOf(cookie) : null;
+  const languages = document && localeCookie === null ? firstOf(h['accept-language']) : '';
+  return [
+    firstOf(h[SOCKET_PROTOCOL_HEADER]),
+    h.host ?? '',
+    firstOf(h['x-forwarded-host']),
+    firstOf(h['x-forwarded-proto']),
+    url,
+    firstOf(h['accept-encoding']),
+    firstOf(h.rsc),
+    firstOf(h['next-router-state-tree']),
+    firstOf(h['next-router-prefetch']),
+    firstOf(h['next-router-segment-prefetch']),
+    firstOf(h['next-url']),
+    document ? 'document' : destination,
+    localeCookie ?? '-',
+    languages,
+  ].join('\n');
+}
+
+const seconds = (cacheControl: string, directive: string): number | null => {
+  const match = new RegExp(`(?:^|,)\\s*${directive}\\s*=\\s*"?(\\d+)`, 'i').exec(cacheControl);
+  return match ? Number(match[1]) : null;
+};
+
+/** The entry to keep for this answer, or null when it may not be shared. */
+export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buffer, siteId: number, now: number): Entry | null {
+  if (status !== 200) return null;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
+  const sMaxAge = seconds(cacheControl, 's-maxage');
+  if (sMaxAge === null || sMaxAge <= 0) return null;
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  if (vary.some((name) => !KEYED_VARY.has(name))) return null;
+  const cookies = headers['set-cookie'];
+  const cookieList = cookies === undefined ? [] : Array.isArray(cookies) ? cookies : [String(cookies)];
+  if (cookieList.some((cookie) => !cookie.startsWith(`${LOCALE_COOKIE}=`))) return null;
+
+  const kept: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || NOT_KEPT.has(name)) continue;
+    if (name === 'x-nextjs-cache') kept.push(name, 'HIT');
+    else if (Array.isArray(value)) for (const item of value) kept.push(name, item);
+    else kept.push(name, String(value));
+  }
+  // Next's own STALE answer is already out of date: the next view asks Next again, which has refreshed it by then.
+  const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE';
+  const freshUntil = stale ? now : now + sMaxAge * 1000;
+  const staleWhileRevalidate = seconds(cacheControl, 'stale-while-revalidate') ?? 0;
+  return { status, headers: kept, body, siteId, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
+}
+
+/** Sends a kept answer as it went out the first time, with its age; HEAD gets the headers only. */
+function send(request: IncomingMessage, response: ServerResponse, entry: Entry, now: number): true {
+  const headers = [...entry.headers, 'age', String(Math.floor((now - entry.storedAt) / 1000)), 'content-length', String(entry.body.length)];
+  response.writeHead(entry.status, headers);
+  if (request.method === 'HEAD') response.end();
+  else response.end(entry.body);
+  return true;
+}
+
+/**
+ * The process's page cache, or null when PAGE_CACHE_MB=0; the app's expiries (lib/http/page-cache-scope.ts) reach it.
+ * With a Redis URL, its purges are published to every instance and theirs received: a change announced to one
+ * instance drops the pages all of them keep.
+ */
+export function startPageCache({ megabytes = env().PAGE_CACHE_MB, redisUrl = env().REDIS_URL }: PageCacheOptions = {}): PageCache | null {
+  if (megabytes <= 0) {
+    registerPageCachePurger(async () => {});
+    return null;
+  }
+  const cache = new PageCache(megabytes, redisUrl);
+  registerPageCachePurger((siteId) => cache.expire(siteId));
+  return cache;
+}
+
+/** The site a purge message names (null: every site), or undefined when it is no purge message of ours. */
+export function purgeMessageSite(message: string): number | null | undefined {
+  try {
+    const parsed = JSON.parse(message) as { siteId?: unknown };
+    if (parsed.siteId === null) return null;
+    return Number.isSafeInteger(parsed.siteId) ? (parsed.siteId as number) : undefined;
+  } catch {
+    return undefined;
+  }
+}
