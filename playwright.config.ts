@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { IDLE_CONNECTION_MS } from './e2e/support/idle-connections';
 
 const PORT = 3100;
 /** A second server whose site API is a closed port: proves the localised 503. */
@@ -52,7 +53,7 @@ export default defineConfig({
       // A fresh demo database for every run and an empty data cache: on a throw-away PostgreSQL cluster where
       // PostgreSQL is installed (as in CI), on PGlite otherwise or with E2E_DATABASE=pglite (the script says which).
       // Its output also goes to SERVER_LOG, where e2e/fuzz.spec.ts reads the lines its requests caused.
-      command: `mkdir -p test-reports && node scripts/e2e-demo-server.mjs ${PORT} 2>&1 | tee ${SERVER_LOG}`,
+      command: `mkdir -p test-reports && node scripts/e2e-demo-server.mjs ${PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS} 2>&1 | tee ${SERVER_LOG}`,
       // SIGTERM, so that the script stops its PostgreSQL cluster too.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
@@ -73,7 +74,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${BROKEN_PORT}`,
+      command: `node_modules/.bin/next start -p ${BROKEN_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
       env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
       timeout: 180_000,
@@ -81,14 +82,14 @@ export default defineConfig({
     },
     {
       // The site against an implementation of the contract that is not the demo's (e2e/contract.spec.ts).
-      command: `node_modules/.bin/next start -p ${CONTRACT_PORT}`,
+      command: `node_modules/.bin/next start -p ${CONTRACT_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${CONTRACT_PORT}/healthz`,
       env: { PORT: String(CONTRACT_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000' },
       timeout: 180_000,
       reuseExistingServer: false,
     },
     {
-      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT}`,
+      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
       // Behind one proxy, whose X-Forwarded-Proto says https: the headers a visitor gets over TLS (e2e/observatory.spec.ts).
       env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api`, TRUSTED_PROXY_HOPS: '1' },

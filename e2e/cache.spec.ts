@@ -2,7 +2,7 @@
 // without a browser: what a crawler, a CDN or a visitor without JavaScript gets.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { FAKE_API_PORT, OUTAGE_SEARCHES, UNLISTED_ESTATES } from './support/fake-site-api';
+import { FAKE_API_PORT, OUTAGE_SEARCHES, unlistedEstate } from './support/fake-site-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
 import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
@@ -74,7 +74,8 @@ test('a warm public page is served from the cache, not rendered again; other sea
 });
 
 test('a warm page asks the site API nothing, and is still served while the site API hangs', async ({ request }) => {
-  const id = UNLISTED_ESTATES.cached;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   const calls = async () => ((await (await request.get(`${FAKE_API}/__fake/calls/${id}`)).json()) as { calls: number }).calls;
   const short = await request.get(`${CONTRACT}/nl/aanbod/${id}`, { maxRedirects: 0 });
   expect(short.status()).toBe(308);
@@ -98,7 +99,8 @@ test('a warm page asks the site API nothing, and is still served while the site 
 });
 
 test('a page the cache does not hold answers the localised 503 within 3 s while the site API hangs, never a stack trace', async ({ request }) => {
-  const id = UNLISTED_ESTATES.uncached;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   await request.post(`${FAKE_API}/__fake/hang/${id}`);
   try {
     const started = Date.now();
@@ -124,7 +126,8 @@ test('a page not yet cached whose data is past its lifetime answers within 3 s w
   // again without the read's own signal (a page rendered to be cached waits for that fresh answer), so a
   // hanging site API held the visitor until Node's fetch gave up: 300 s (lib/site-api/refresh-deadline.ts).
   test.setTimeout(90_000);
-  const id = UNLISTED_ESTATES.stale;
+  // An id of its own: no earlier test, run or repeat on the same build has cached its pages.
+  const id = await unlistedEstate();
   // The German short URL reads the estate in German (a cached answer) and redirects: the detail page
   // itself is not rendered yet.
   const short = await request.get(`${CONTRACT}/de/angebot/${id}`, { maxRedirects: 0 });

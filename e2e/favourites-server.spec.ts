@@ -4,7 +4,7 @@
 // one cached estate call per favourite.
 import { expect, test } from '@playwright/test';
 import { createTranslator } from 'next-intl';
-import { FAKE_API_PORT, UNLISTED_ESTATES } from './support/fake-site-api';
+import { FAKE_API_PORT, unlistedEstate } from './support/fake-site-api';
 import { messages } from './support/messages';
 
 const t = createTranslator({ locale: 'nl', messages: messages.nl, namespace: 'Favourites' });
@@ -76,7 +76,7 @@ test('an emptied list’s cookie gives the empty state in the server HTML', asyn
 });
 
 test('a view costs the site API at most one estate call per favourite, and a warm view none', async ({ request }) => {
-  const id = UNLISTED_ESTATES.favourite;
+  const id = await unlistedEstate();
   const calls = async () => ((await (await request.get(`${FAKE_API}/__fake/calls/${id}`)).json()) as { calls: number }).calls;
   const view = async () => {
     const response = await request.get(`${CONTRACT}/nl/favorieten`, { headers: { cookie: `favourites=${id}` } });
@@ -92,7 +92,7 @@ test('a view costs the site API at most one estate call per favourite, and a war
 });
 
 test('a favourite the site API does not answer costs the visitor at most 3 s: the page comes, and the browser asks again', async ({ request }) => {
-  const id = UNLISTED_ESTATES.hangingFavourite;
+  const id = await unlistedEstate();
   await request.post(`${FAKE_API}/__fake/hang/${id}`);
   try {
     const started = Date.now();

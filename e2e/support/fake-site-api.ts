@@ -5,6 +5,7 @@
 // it (port 3102); e2e/contract.spec.ts visits that site in four languages.
 import http from 'node:http';
 import sharp from 'sharp';
+import { IDLE_CONNECTION_MS } from './idle-connections';
 
 export const FAKE_API_PORT = 3103;
 /** The photos' own host: another port, so another host than the API's (IMAGE_HOSTS names it). */
@@ -315,16 +316,38 @@ async function readBody(request: http.IncomingMessage): Promise<Record<string, u
 }
 
 /**
- * Estates no list shows, for e2e/cache.spec.ts and e2e/favourites-server.spec.ts (`favourite`): copies of the
- * first one under their own ids, so their pages are cached and counted apart from the contract journeys'. The
- * test counts the calls for each and can make one hang (a site API that accepts the connection and never answers).
+ * Estates no list shows, for e2e/cache.spec.ts and e2e/favourites-server.spec.ts: copies of the first one under their own ids, so their pages
+ * are cached and counted apart from the contract journeys'. The test counts the calls for each and can make
+ * one hang (a site API that accepts the connection and never answers).
+ *
+ * Each test takes an id of its own (`unlistedEstate()`, `POST /__fake/unlisted`), one no earlier test, run or
+ * repeat on the same build has seen, so no page of it is cached yet: with a fixed id, a second e2e run on one
+ * build (or `--repeat-each`) found the first one's page in the build's page cache, and "a page the cache does
+ * not hold" was held. The first id comes from the clock (10,000 ids per second of a 28-hour cycle), the next
+ * ones count up from it.
  */
-export const UNLISTED_ESTATES = { cached: 790, uncached: 791, stale: 792, favourite: 793, hangingFavourite: 794 } as const;
+const FIRST_UNLISTED = 1_000_000_000 + (Math.floor(Date.now() / 1000) % 100_000) * 10_000;
+let nextUnlisted = FIRST_UNLISTED;
+const isUnlisted = (id: number) => id >= FIRST_UNLISTED && id < nextUnlisted;
+
+/** A new unlisted estate's id from the fake running on `port`. */
+export async function unlistedEstate(port = FAKE_API_PORT): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${port}/__fake/unlisted`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the fake site API on ${port} gave no unlisted estate: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
 const unlistedCalls = new Map<number, number>();
 const hanging = new Set<number>();
 
-/** `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked. */
+/**
+ * `POST /__fake/hang/{id}` and `DELETE` it; `GET /__fake/calls/{id}`: how often the estate was asked;
+ * `POST /__fake/unlisted`: a new unlisted estate's id.
+ */
 function control(method: string, path: string, response: http.ServerResponse): boolean {
+  if (path === '/__fake/unlisted' && method === 'POST') {
+    send(response, 200, { id: nextUnlisted++ });
+    return true;
+  }
   const match = /^\/__fake\/(hang|calls)\/(\d+)$/.exec(path);
   if (!match) return false;
   const id = Number(match[2]);
@@ -406,7 +429,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
   const estate = /^\/sites\/\d+\/estates\/v2\/(\d+)$/.exec(path);
   if (method === 'GET' && estate) {
     const id = Number(estate[1]);
-    if ((Object.values(UNLISTED_ESTATES) as number[]).includes(id)) {
+    if (isUnlisted(id)) {
       unlistedCalls.set(id, (unlistedCalls.get(id) ?? 0) + 1);
       if (hanging.has(id)) return;
       return send(response, 200, detail({ ...estates[0]!, id }, locale));
@@ -444,6 +467,9 @@ export async function startFakeSiteApi(ports: { api: number; photos: number } = 
     answer(request, response).catch(() => send(response, 500, { error: 'INTERNAL_ERROR', message: 'fake failed' }));
   });
   const photos = await photoServer();
+  // The journeys' `request` may reuse a connection after any pause (e2e/support/idle-connections.ts).
+  api.keepAliveTimeout = IDLE_CONNECTION_MS;
+  photos.keepAliveTimeout = IDLE_CONNECTION_MS;
   await Promise.all([listen(api, ports.api), listen(photos, ports.photos)]);
   return async () => {
     await Promise.all([close(api), close(photos)]);

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { SmtpSink } from '../../tests/support/smtp-sink';
+import { IDLE_CONNECTION_MS } from './idle-connections';
 
 /** The demo API of the browser tests sends its mail here (playwright.config.ts sets SMTP_URL). */
 export const SMTP_PORT = 2525;
@@ -21,6 +22,8 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
     }
     response.writeHead(404).end();
   });
+  // A connection kept by a test may be reused after any pause (e2e/support/idle-connections.ts).
+  mailbox.keepAliveTimeout = IDLE_CONNECTION_MS;
   await new Promise<void>((resolve) => mailbox.listen(MAILBOX_PORT, '127.0.0.1', () => resolve()));
   return async () => {
     await new Promise<void>((resolve) => mailbox.close(() => resolve()));

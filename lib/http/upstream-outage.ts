@@ -20,7 +20,7 @@ import { internalErrorHtml, serviceUnavailableHtml } from '@/lib/tenancy/fallbac
  * (a list whose search failed, lib/listing/list-outage.ts); the answer keeps that HTML, with Retry-After.
  */
 export type PageStatus = 404 | 500 | 503;
-type Outage = { siteApiFailed: boolean; readTimedOut: boolean; pageStatus: PageStatus | null };
+type Outage = { siteApiFailed: boolean; readTimedOut: boolean; pageStatus: PageStatus | null; arrivedAt: number };
 
 const KEY = Symbol.for('agency-site.upstream-outage');
 
@@ -55,6 +55,15 @@ export function readTimedOutInRequest(): boolean {
   return storage().getStore()?.readTimedOut ?? false;
 }
 
+/**
+ * Milliseconds since this request reached the front door; null outside a request. The read deadline
+ * counts from there (lib/site-api/refresh-deadline.ts): the visitor's wait starts when they asked.
+ */
+export function requestAgeMs(): number | null {
+  const outage = storage().getStore();
+  return outage ? performance.now() - outage.arrivedAt : null;
+}
+
 /** Seconds a visitor or crawler is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 30;
 
@@ -72,7 +81,7 @@ const callbackIn = (args: unknown[]) => args.find((arg): arg is Callback => type
  * failed this request, the status becomes 503 and what Next writes is replaced by the localised page.
  */
 export function withOutageStatus<T>(request: IncomingMessage, response: ServerResponse, handle: () => T): T {
-  const outage: Outage = { siteApiFailed: false, readTimedOut: false, pageStatus: null };
+  const outage: Outage = { siteApiFailed: false, readTimedOut: false, pageStatus: null, arrivedAt: performance.now() };
   let page: string | null = null;
   const writeHead = response.writeHead.bind(response) as (status: number, headers?: OutgoingHttpHeaders) => ServerResponse;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;

@@ -5,7 +5,7 @@
 // The filter is installed by instrumentation.ts, so only the built server shows it: needs `next build` first.
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTAGE_SEARCHES, startFakeSiteApi, UNLISTED_ESTATES } from '../../e2e/support/fake-site-api';
+import { OUTAGE_SEARCHES, startFakeSiteApi, unlistedEstate } from '../../e2e/support/fake-site-api';
 import { start, stop, until, type Started } from './support/processes';
 
 const SITE = 3456;
@@ -44,7 +44,7 @@ describe('the server log while the site API hangs or fails', () => {
     // build's shared page cache; its one-off warnings (site texts) come before the lines under test.
     expect((await get('/nl/aanbod?sort=price&price-min=1000')).status).toBe(200);
     const before = server!.output().length;
-    const hung = UNLISTED_ESTATES.uncached;
+    const hung = await unlistedEstate(API);
     await fetch(`http://127.0.0.1:${API}/__fake/hang/${hung}`, { method: 'POST' });
     try {
       // A detail page whose estate hangs, the favourites' card of it, a list whose search fails and one

@@ -1,13 +1,14 @@
-// How long a visitor can be held by a site API that hangs (issue 12, point 4): one read waits at most
-// READ_TIMEOUT_MS, a request whose read timed out gives up on its later reads at once, and the requests Next
-// sends on its own to refresh stale data (without the caller's signal) get the same deadline.
+// How long a visitor can be held by a site API that hangs (issue 12, point 4): a read waits at most until
+// READ_TIMEOUT_MS after its request arrived (at least MIN_READ_TIMEOUT_MS), a request whose read timed out
+// gives up on its later reads at once, and the requests Next sends on its own to refresh stale data
+// (without the caller's signal) get the same deadline.
 import http, { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withOutageStatus } from '@/lib/http/upstream-outage';
 import { readTimedOut, readTimeoutMs } from '@/lib/site-api/render-budget';
-import { READ_TIMEOUT_MS, withRefreshDeadline } from '@/lib/site-api/refresh-deadline';
+import { MIN_READ_TIMEOUT_MS, READ_TIMEOUT_MS, withRefreshDeadline } from '@/lib/site-api/refresh-deadline';
 
 /** Runs `work` as the front door runs one request's handling (lib/http/socket-address.ts). */
 function inRequest<T>(work: () => Promise<T>): Promise<T> {
@@ -19,6 +20,29 @@ function inRequest<T>(work: () => Promise<T>): Promise<T> {
 const later = <T>(work: () => T) => new Promise<T>((resolve) => setImmediate(() => resolve(work())));
 
 describe('the read budget of one request', () => {
+  // The request's clock stands still unless a test moves it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts from the request’s arrival: a read that starts late waits less, but never less than MIN_READ_TIMEOUT_MS', async () => {
+    const seen = await inRequest(async () => {
+      const first = readTimeoutMs();
+      // The proxy, the route's code and the layout took 400 ms on a busy server before the page's read.
+      vi.advanceTimersByTime(400);
+      const late = await later(readTimeoutMs);
+      // A read that starts 2.4 s in still gets its least.
+      vi.advanceTimersByTime(2000);
+      return [first, late, await later(readTimeoutMs)];
+    });
+    expect(seen).toEqual([READ_TIMEOUT_MS, READ_TIMEOUT_MS - 400, MIN_READ_TIMEOUT_MS]);
+    // A request that arrives now has the whole time again.
+    expect(await inRequest(async () => readTimeoutMs())).toBe(READ_TIMEOUT_MS);
+  });
+
   it('after a read timed out, the same request’s later reads give up at once, in any of its renders; other requests keep the whole time', async () => {
     let release!: () => void;
     const otherStarted = new Promise<void>((resolve) => {
@@ -79,6 +103,23 @@ describe('withRefreshDeadline', () => {
     await fetchWithDeadline(new URL(`${base}/sites/1`));
     expect(seen.slice(0, 4)).toEqual([own, undefined, undefined, undefined]);
     expect(seen[4]).toBeInstanceOf(AbortSignal);
+  });
+
+  it('makes the request’s later reads give up at once when it gave up at its deadline; not when it was answered', async () => {
+    const hanging = withRefreshDeadline(globalThis.fetch, base, () => 200);
+    const after = await inRequest(async () => {
+      await expect(hanging(`${base}/sites/1/estates/v2/7`)).rejects.toThrow(/timeout|abort/i);
+      return later(readTimeoutMs);
+    });
+    expect(after).toBe(1);
+    const answered = withRefreshDeadline((async () => new Response('{}')) as typeof fetch, base, () => 200);
+    const afterAnswer = await inRequest(async () => {
+      await answered(`${base}/sites/1/estates/v2/7`);
+      // Past the deadline the answer came within: nothing counts as timed out.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return readTimeoutMs();
+    });
+    expect(afterAnswer).toBeGreaterThan(1);
   });
 
   it('gives up at once in a request whose read timed out already, as the request’s own reads do', async () => {
