@@ -218,14 +218,23 @@ test('a changed listing expires its own pages in four languages and the lists, a
   const changedPaths = await Promise.all(testLocales.map((locale) => detailPath(request, locale, changed!.general.id, SECOND_HOST)));
   const otherPath = await detailPath(request, 'nl', other!.general.id, SECOND_HOST);
   const untouched = [otherPath, '/nl/privacy-verklaring', '/fr/a-propos'];
-  for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen', ...untouched]) await warm(request, path, SECOND_HOST);
+  // Again from the start if a journey running alongside announces a change of a whole site (which drops
+  // every agency's pages, tenancy.spec.ts) between the notice and the checks.
+  await expect(async () => {
+    for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen', ...untouched]) await warm(request, path, SECOND_HOST);
 
-  const notice = await revalidate(request, { siteId: api.site.id, resource: 'estate', id: changed!.general.id });
-  expect(notice.status()).toBe(200);
-  for (const path of untouched) expect(cacheState(await getOnHost(request, path, SECOND_HOST)), path).toBe('HIT');
-  for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen']) {
-    expect(cacheState(await getOnHost(request, path, SECOND_HOST)), path).not.toBe('HIT');
-  }
+    const notice = await revalidate(request, { siteId: api.site.id, resource: 'estate', id: changed!.general.id });
+    expect(notice.status()).toBe(200);
+    for (const path of untouched) {
+      const response = await getOnHost(request, path, SECOND_HOST);
+      expect(cacheState(response), path).toBe('HIT');
+      // Still the front door's copy (it alone sends Age): it knew the page read nothing the change expired.
+      expect(response.headers().age, path).toBeDefined();
+    }
+    for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen']) {
+      expect(cacheState(await getOnHost(request, path, SECOND_HOST)), path).not.toBe('HIT');
+    }
+  }).toPass({ intervals: [0], timeout: 60_000 });
 });
 
 test('a site header sent by the visitor never picks the cached page of another agency', async ({ request }) => {

@@ -16,6 +16,16 @@
 // copy (stale-while-revalidate), and Next's STALE answer is kept as stale, so the next view asks again. A
 // change of a site's data (the revalidation endpoint, a reservation) drops that site's pages here and,
 // with REDIS_URL, on every other instance (Redis pub/sub). PAGE_CACHE_MB sizes it (default 64; 0: off).
+//
+// A change names the cache tags it expired (one listing: its own and the lists'), and only the pages that
+// read one of them go, as in Next's own cache. Next does not tell a server outside its minimal mode which
+// tags a page read, so what a page read is learnt from the renders this instance sees: every site-API read
+// made for a request notes its tags in the request's scope (lib/http/page-cache-scope.ts). A page Next
+// rendered for the request (`x-nextjs-cache: MISS`) has read all of them when it is sent. A page Next
+// answered STALE is rendered again in the background, still in that request's scope; the next HIT of the
+// page is that render's, so its tags are then known. Copies of a page take the tags last learnt for the same
+// site and URL; a page whose reads this instance never saw (rendered before a restart, or by another
+// instance, and not yet again) goes with any change of its site.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -27,6 +37,13 @@ import { SOCKET_PROTOCOL_HEADER } from './security-headers';
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 /** A longer URL is not kept: the key would be a way to fill the memory. */
 const MAX_URL_LENGTH = 2048;
+/** The memory of what pages read: a few hundred bytes of tags each, so some ten thousand pages. */
+const MAX_TAGS_MEMORY = 4 * 1024 * 1024;
+/** The STALE answers of one page whose scopes are watched for the render Next runs after one of them. */
+const MAX_WAITING_SCOPES = 8;
+/** A purge message naming more tags, or longer ones, is none of ours: it drops the whole site. */
+const MAX_PURGE_TAGS = 64;
+const MAX_TAG_LENGTH = 256;
 /** A request refreshing a stale page that has not answered by then no longer holds the others on the stale copy. */
 const REFRESH_GIVEN_UP_MS = 10_000;
 /** The kept copy of an expired page is served at most this long past its freshness, while another request refreshes it. */
@@ -59,6 +76,8 @@ type Entry = {
   headers: string[];
   body: Buffer;
   siteId: number;
+  /** The cache tags of the site-API reads behind it; null when not known (any change of its site drops it). */
+  tags: ReadonlySet<string> | null;
   storedAt: number;
   freshUntil: number;
   staleUntil: number;
@@ -68,8 +87,15 @@ type Entry = {
 
 export type PageCacheOptions = { megabytes?: number; redisUrl?: string };
 
+/** What one purge drops: a site's pages (null: every site's), only those that read one of `tags` when given. */
+export type Purge = { siteId: number | null; tags?: readonly string[] };
+
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** The tags a page read when Next last rendered it, by site and URL: for its copies Next serves from its own cache. */
+  private readonly tagsOfPage = new LRUCache<string, ReadonlySet<string>>({ maxSize: MAX_TAGS_MEMORY, sizeCalculation: (tags, page) => page.length + tagsSize(tags) });
+  /** The scopes' tags of a page Next answered STALE, one filled by the render it runs after: known at the page's next HIT. */
+  private readonly renderingInBackground = new LRUCache<string, ReadonlySet<string>[]>({ max: 1000 });
   /** Grows with every purge: an answer rendered across one is not kept, since it may hold the data just expired. */
   private purges = 0;
 
@@ -80,7 +106,7 @@ export class PageCache {
   constructor(megabytes: number, redisUrl?: string) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(1, Math.floor(megabytes * 1024 * 1024)),
-      sizeCalculation: (entry) => entry.body.length + entry.headers.reduce((sum, part) => sum + part.length, 0) + 200,
+      sizeCalculation: (entry) => entry.body.length + entry.headers.reduce((sum, part) => sum + part.length, 0) + 200 + tagsSize(entry.tags),
     });
     if (!redisUrl) return;
     const options = { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 };
@@ -91,8 +117,8 @@ export class PageCache {
     this.subscriber = new Redis(redisUrl, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on('error', (error) => report('subscription', error));
     this.subscriber.on('message', (_channel: string, message: string) => {
-      const siteId = purgeMessageSite(message);
-      if (siteId !== undefined) this.purge(siteId);
+      const purge = purgeOfMessage(message);
+      if (purge) this.purge(purge.siteId, purge.tags);
     });
     this.subscribed = this.subscriber.subscribe(PURGE_CHANNEL).then(
       () => undefined,
@@ -105,14 +131,15 @@ export class PageCache {
     return this.subscribed;
   }
 
-  /** A site's data changed: its pages go here at once, and on every other instance through Redis. */
-  async expire(siteId: number | null): Promise<void> {
-    this.purge(siteId);
+  /** A site's data changed: its pages (those that read `tags`, when given) go here at once, and on every other instance through Redis. */
+  async expire(siteId: number | null, tags?: readonly string[]): Promise<void> {
+    this.purge(siteId, tags);
     if (!this.publisher) return;
     let timer: NodeJS.Timeout | undefined;
     try {
+      const purge: Purge = tags === undefined ? { siteId } : { siteId, tags };
       await Promise.race([
-        this.publisher.publish(PURGE_CHANNEL, JSON.stringify({ siteId })),
+        this.publisher.publish(PURGE_CHANNEL, JSON.stringify(purge)),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timeout')), PUBLISH_TIMEOUT_MS);
         }),
@@ -148,17 +175,21 @@ export class PageCache {
       });
     }
     if (request.method !== 'GET') return handle();
-    return this.capture(key, response, handle);
+    return this.capture(key, request, response, handle);
   }
 
-  /** Drops the pages of one site, or of every site (`null`), on this instance. */
-  purge(siteId: number | null): void {
+  /**
+   * Drops the pages of one site, or of every site (`null`), on this instance. With `tags`, a page of the site
+   * stays when it is known to have read none of them.
+   */
+  purge(siteId: number | null, tags?: readonly string[]): void {
     this.purges += 1;
     if (siteId === null) {
       this.entries.clear();
       return;
     }
-    for (const [key, entry] of this.entries.entries()) if (entry.siteId === siteId) this.entries.delete(key);
+    const stays = (entry: Entry) => tags !== undefined && entry.tags !== null && !tags.some((tag) => entry.tags!.has(tag));
+    for (const [key, entry] of this.entries.entries()) if (entry.siteId === siteId && !stays(entry)) this.entries.delete(key);
   }
 
   get size(): number {
@@ -166,8 +197,8 @@ export class PageCache {
   }
 
   /** Runs the request through Next, recording the status, headers and bytes it sends, and keeps them if they may be shared. */
-  private capture<T>(key: string, response: ServerResponse, handle: () => T): T {
-    const scope: PageCacheScope = { siteId: null };
+  private capture<T>(key: string, request: IncomingMessage, response: ServerResponse, handle: () => T): T {
+    const scope: PageCacheScope = { siteId: null, tags: new Set() };
     const purgesAtStart = this.purges;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -203,13 +234,56 @@ export class PageCache {
     } as ServerResponse['end'];
 
     response.once('finish', () => {
-      if (headers === null || size > MAX_ENTRY_BYTES || scope.siteId === null || this.purges !== purgesAtStart) return;
+      if (headers === null || scope.siteId === null) return;
+      const tags = this.learn(scope, request.url ?? '', headers);
+      if (size > MAX_ENTRY_BYTES || this.purges !== purgesAtStart) return;
       const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), scope.siteId, Date.now());
-      if (entry) this.entries.set(key, entry);
+      if (!entry) return;
+      entry.tags = tags;
+      this.entries.set(key, entry);
     });
     return pageCacheScopes().run(scope, handle);
   }
+
+  /**
+   * What the page answered read, as far as this instance has seen it rendered (null: never): the tags noted
+   * while Next rendered it for this request (MISS), or for the STALE answer before this HIT.
+   */
+  private learn(scope: PageCacheScope, url: string, headers: OutgoingHttpHeaders): ReadonlySet<string> | null {
+    const page = `${scope.siteId} ${pageOfUrl(url)}`;
+    const state = String(headers['x-nextjs-cache'] ?? '').toUpperCase();
+    if (state === 'MISS' && scope.tags.size > 0) this.tagsOfPage.set(page, scope.tags);
+    else if (state === 'STALE') {
+      // Several STALE answers of a page may come before its HIT; the render ran in the scope of one of them.
+      const waiting = this.renderingInBackground.get(page) ?? [];
+      if (waiting.length < MAX_WAITING_SCOPES) this.renderingInBackground.set(page, [...waiting, scope.tags]);
+    } else if (state === 'HIT') {
+      const rendered = this.renderingInBackground.get(page)?.find((tags) => tags.size > 0);
+      if (rendered !== undefined) {
+        this.tagsOfPage.set(page, rendered);
+        this.renderingInBackground.delete(page);
+      }
+    }
+    return this.tagsOfPage.get(page) ?? null;
+  }
 }
+
+/** The page a URL shows: the path and query, without the `_rsc` marker Next adds to tell its requests apart. */
+export function pageOfUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.delete('_rsc');
+  const rest = query.toString();
+  return rest === '' ? url.slice(0, at) : `${url.slice(0, at)}?${rest}`;
+}
+
+/** Roughly what a set of tags holds in memory. */
+const tagsSize = (tags: ReadonlySet<string> | null): number => {
+  let size = 50;
+  for (const tag of tags ?? []) size += tag.length + 16;
+  return size;
+};
 
 const firstOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
@@ -285,7 +359,7 @@ export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buf
   const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE';
   const freshUntil = stale ? now : now + sMaxAge * 1000;
   const staleWhileRevalidate = seconds(cacheControl, 'stale-while-revalidate') ?? 0;
-  return { status, headers: kept, body, siteId, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
+  return { status, headers: kept, body, siteId, tags: null, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
 }
 
 /** Sends a kept answer as it went out the first time, with its age; HEAD gets the headers only. */
@@ -308,17 +382,26 @@ export function startPageCache({ megabytes = env().PAGE_CACHE_MB, redisUrl = env
     return null;
   }
   const cache = new PageCache(megabytes, redisUrl);
-  registerPageCachePurger((siteId) => cache.expire(siteId));
+  registerPageCachePurger((siteId, tags) => cache.expire(siteId, tags));
   return cache;
 }
 
-/** The site a purge message names (null: every site), or undefined when it is no purge message of ours. */
-export function purgeMessageSite(message: string): number | null | undefined {
+/**
+ * The purge a message from another instance asks for, or undefined when it is no purge message of ours. Tags
+ * that are not a short list of short strings are not trusted to narrow it: the whole site goes.
+ */
+export function purgeOfMessage(message: string): Purge | undefined {
+  let parsed: { siteId?: unknown; tags?: unknown };
   try {
-    const parsed = JSON.parse(message) as { siteId?: unknown };
-    if (parsed.siteId === null) return null;
-    return Number.isSafeInteger(parsed.siteId) ? (parsed.siteId as number) : undefined;
+    parsed = JSON.parse(message) as typeof parsed;
   } catch {
     return undefined;
   }
+  if (parsed === null || typeof parsed !== 'object') return undefined;
+  if (parsed.siteId === null) return { siteId: null };
+  if (!Number.isSafeInteger(parsed.siteId)) return undefined;
+  const siteId = parsed.siteId as number;
+  const tags = parsed.tags;
+  const narrow = Array.isArray(tags) && tags.length <= MAX_PURGE_TAGS && tags.every((tag) => typeof tag === 'string' && tag.length <= MAX_TAG_LENGTH);
+  return narrow ? { siteId, tags: tags as string[] } : { siteId };
 }

@@ -17,6 +17,7 @@ import {
   type SiteApiErrorInfo,
 } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
+import { notePageReadTags } from '@/lib/http/page-cache-scope';
 import { noteSiteApiFailure } from '@/lib/http/upstream-outage';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
@@ -229,6 +230,8 @@ function serialiseBody(method: Method, url: string, options: AnyOptions): string
 function cacheInit(cache: CacheHint | undefined): Pick<NextRequestInit, 'cache' | 'next'> {
   if (cache === undefined) return {};
   if (cache === 'no-store') return { cache: 'no-store' };
+  // The page being answered now depends on this read: the front door's copy of it goes when one of these tags does.
+  notePageReadTags(cache.tags);
   return { next: { revalidate: cache.revalidate, tags: cache.tags } };
 }
 

@@ -138,8 +138,7 @@ export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: stri
  * see the period free for up to half a minute.
  */
 export async function expireRentalAvailability(siteId: number, rentalUnitId: number): Promise<void> {
-  for (const tag of [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')]) {
-    revalidateTag(tag, { expire: 0 });
-  }
-  await expireCachedPages(siteId);
+  const tags = [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await expireCachedPages(siteId, tags);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env, socialFeedConfig } from '@/lib/env';
+import { notePageReadTags } from '@/lib/http/page-cache-scope';
 import { cacheTags } from '@/lib/site-api/cache-tags';
 import { cutAtWord, SOCIAL_FEED_LIMIT, WEB_URL, type SocialPost } from './post';
 import { mediaListingSchema, mediaTypes, type ProviderPost } from './schemas';
@@ -39,11 +40,14 @@ export async function getSocialFeed(siteId: number): Promise<SocialPost[] | null
 // GET {SOCIAL_FEED_URL}: the provider's media listing, its token in the URL
 async function fetchListing(siteId: number, url: string, timeoutMs: number) {
   let response: Response;
+  const tags = cacheTags(siteId, 'social-feed');
+  // The page being answered now shows the feed: the front door's copy of it goes with the feed's tags.
+  notePageReadTags(tags);
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(timeoutMs),
-      next: { revalidate: SOCIAL_FEED_REVALIDATE_SECONDS, tags: cacheTags(siteId, 'social-feed') },
+      next: { revalidate: SOCIAL_FEED_REVALIDATE_SECONDS, tags },
     });
   } catch (error) {
     // The cause is left out: undici's errors can quote the URL.

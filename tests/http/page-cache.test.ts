@@ -5,8 +5,8 @@ import http from 'node:http';
 import { Redis } from 'ioredis';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PageCache, requestKey, startPageCache } from '@/lib/http/page-cache';
-import { expireCachedPages, notePageSite } from '@/lib/http/page-cache-scope';
+import { PageCache, pageOfUrl, purgeOfMessage, requestKey, startPageCache } from '@/lib/http/page-cache';
+import { expireCachedPages, notePageReadTags, notePageSite } from '@/lib/http/page-cache-scope';
 import { installSocketAddressHook } from '@/lib/http/socket-address';
 
 /** The agencies of this test, by host, as proxy.ts would find them. */
@@ -17,7 +17,10 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string 
 /**
  * Next, as far as the cache can tell: proxy.ts names the site, then a page answers. The path says how:
  * `/nl/page` is shareable (`s-maxage=30`); `?private`, `?cookie`, `?vary`, `?status=404`, `?stale`, `?big` and
- * `?slow` change one thing each. Every answer names the render it came from, so a kept one is recognisable.
+ * `?slow` change one thing each. `?reads=a,b` renders the page (MISS) reading the site-API tags a and b, unless
+ * the request says `x-fake-next-cache`: `HIT`, it comes from Next's own cache and reads nothing; `STALE`, it is
+ * a stale copy, and the render Next runs after it reads a and b once it is sent; `STALE-DEDUPED`, a stale copy
+ * whose render runs for another request. Every answer names the render it came from, so a kept one is recognisable.
  */
 function next() {
   let renders = 0;
@@ -28,13 +31,18 @@ function next() {
     if (!url.searchParams.has('unknown-site') && SITES[host]) notePageSite(SITES[host]);
     renders += 1;
     const render = renders;
+    const fromNextCache = request.headers['x-fake-next-cache'];
+    const reads = url.searchParams.get('reads');
+    if (reads !== null && fromNextCache === undefined) notePageReadTags(reads.split(','));
+    if (reads !== null && fromNextCache === 'STALE') response.once('finish', () => setTimeout(() => notePageReadTags(reads.split(',')), 20));
     if (url.searchParams.has('slow')) await new Promise<void>((resolve) => (release = resolve));
     const rsc = request.headers.rsc === '1';
     response.statusCode = Number(url.searchParams.get('status') ?? 200);
     response.setHeader('content-type', rsc ? 'text/x-component' : 'text/html; charset=utf-8');
     response.setHeader('vary', url.searchParams.has('vary') ? 'rsc, cookie' : 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
     response.setHeader('cache-control', url.searchParams.has('private') ? 'private, no-cache, no-store, max-age=0, must-revalidate' : 's-maxage=30, stale-while-revalidate=300');
-    response.setHeader('x-nextjs-cache', url.searchParams.has('stale') ? 'STALE' : render === 1 ? 'MISS' : 'HIT');
+    const state = fromNextCache === 'HIT' ? 'HIT' : fromNextCache !== undefined || url.searchParams.has('stale') ? 'STALE' : reads !== null || render === 1 ? 'MISS' : 'HIT';
+    response.setHeader('x-nextjs-cache', state);
     if (url.searchParams.has('cookie')) response.setHeader('set-cookie', ['session=abc; HttpOnly']);
     if (!request.headers.cookie && request.headers['accept-language'] === 'en') response.setHeader('set-cookie', ['NEXT_LOCALE=nl; Path=/; SameSite=lax']);
     // Next streams a page: a first chunk, then the rest (a string, then bytes).
@@ -111,6 +119,53 @@ describe('the page cache', () => {
     const again = await site.call('/nl/hosts', { host: 'a.test' });
     expect(again.body, 'site 1 rendered afresh').not.toBe(a.body);
     expect(site.renders() - before).toBe(3);
+  });
+
+  it('drops, for a change of a few tags, only the pages that read one of them, and a page whose reads it never saw', async () => {
+    const kept = (answer: Answer) => answer.headers.age !== undefined;
+    const paths = {
+      changed: '/nl/tags/5?reads=site-1,site-1-estate-5,site-1-estate-page-5',
+      other: '/nl/tags/6?reads=site-1,site-1-estate-6,site-1-estate-page-6',
+      list: '/nl/tags?reads=site-1,site-1-estates',
+      unknown: '/nl/tags/unknown',
+      otherSite: '/nl/tags/5?reads=site-2,site-2-estate-5',
+    };
+    for (const path of Object.values(paths)) await site.call(path, { host: path === paths.otherSite ? 'b.test' : 'a.test' });
+    for (const path of Object.values(paths)) expect(kept(await site.call(path, { host: path === paths.otherSite ? 'b.test' : 'a.test' })), path).toBe(true);
+
+    cache.purge(1, ['site-1-estate-5', 'site-1-estate-page-5', 'site-1-estates']);
+    expect(kept(await site.call(paths.other)), 'another listing’s page').toBe(true);
+    expect(kept(await site.call(paths.otherSite, { host: 'b.test' })), 'the other agency’s page of the same id').toBe(true);
+    expect(kept(await site.call(paths.changed)), 'the changed listing’s page').toBe(false);
+    expect(kept(await site.call(paths.list)), 'the list').toBe(false);
+    expect(kept(await site.call(paths.unknown)), 'a page whose reads are not known').toBe(false);
+  });
+
+  it('gives a page Next serves from its own cache the tags it read when Next last rendered it, its RSC payload too', async () => {
+    const path = '/nl/learnt?reads=site-1,site-1-page-3';
+    const fromNext = { 'x-fake-next-cache': 'HIT' };
+    await site.call(path);
+    cache.purge(1);
+    await site.call(path, { headers: fromNext });
+    await site.call(`${path}&_rsc=1x2y`, { headers: { ...fromNext, rsc: '1' } });
+    cache.purge(1, ['site-1-page-4']);
+    expect((await site.call(path)).headers.age, 'read no page 4').toBeDefined();
+    expect((await site.call(`${path}&_rsc=1x2y`, { headers: { rsc: '1' } })).headers.age, 'the payload of the same page').toBeDefined();
+    cache.purge(1, ['site-1-page-3']);
+    expect((await site.call(path)).headers.age, 'read page 3').toBeUndefined();
+    expect((await site.call(`${path}&_rsc=1x2y`, { headers: { rsc: '1' } })).headers.age).toBeUndefined();
+  });
+
+  it('learns what a page read from the render Next runs after answering it STALE, once that page comes as a HIT', async () => {
+    const path = '/nl/background?reads=site-1,site-1-page-11';
+    await site.call(path, { headers: { 'x-fake-next-cache': 'STALE' } });
+    await site.call(path, { headers: { 'x-fake-next-cache': 'STALE-DEDUPED' } });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await site.call(path, { headers: { 'x-fake-next-cache': 'HIT' } });
+    cache.purge(1, ['site-1-page-12']);
+    expect((await site.call(path)).headers.age, 'read no page 12').toBeDefined();
+    cache.purge(1, ['site-1-page-11']);
+    expect((await site.call(path)).headers.age, 'read page 11').toBeUndefined();
   });
 
   it('keeps a page and its RSC payload, its compressed and plain forms, apart', async () => {
@@ -209,6 +264,28 @@ describe('the page cache', () => {
   });
 });
 
+describe('a page’s URL, for what it read', () => {
+  it('is its path and query without the marker Next adds to its own requests', () => {
+    expect(pageOfUrl('/nl/aanbod')).toBe('/nl/aanbod');
+    expect(pageOfUrl('/nl/aanbod?_rsc=abc')).toBe('/nl/aanbod');
+    expect(pageOfUrl('/nl/aanbod?trans=kopen&_rsc=abc')).toBe('/nl/aanbod?trans=kopen');
+    expect(pageOfUrl('/nl/aanbod?trans=huren')).not.toBe(pageOfUrl('/nl/aanbod?trans=kopen'));
+  });
+});
+
+describe('a purge message from another instance', () => {
+  it('names a site and the tags it expired; tags it cannot trust drop the whole site; anything else is ignored', () => {
+    expect(purgeOfMessage('{"siteId":3,"tags":["site-3-estate-7"]}')).toEqual({ siteId: 3, tags: ['site-3-estate-7'] });
+    expect(purgeOfMessage('{"siteId":3}')).toEqual({ siteId: 3 });
+    expect(purgeOfMessage('{"siteId":null,"tags":["x"]}')).toEqual({ siteId: null });
+    expect(purgeOfMessage('{"siteId":3,"tags":"site-3"}')).toEqual({ siteId: 3 });
+    expect(purgeOfMessage('{"siteId":3,"tags":[7]}')).toEqual({ siteId: 3 });
+    expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: Array.from({ length: 65 }, (_, i) => `t${i}`) }))).toEqual({ siteId: 3 });
+    expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: ['x'.repeat(257)] }))).toEqual({ siteId: 3 });
+    for (const message of ['', 'null', '3', '{"siteId":"3"}', '{"siteId":1.5}', '{}', '[1]']) expect(purgeOfMessage(message), message).toBeUndefined();
+  });
+});
+
 describe('the page cache’s key', () => {
   const request = (headers: Record<string, string>, method = 'GET', url = '/nl') => ({ method, url, headers }) as unknown as http.IncomingMessage;
 
@@ -274,6 +351,12 @@ describe('the front door with its page cache', () => {
       await expireCachedPages(1);
       expect((await get()).headers.age).toBeUndefined();
       expect(fake.renders()).toBe(2);
+      const read = () => call('/nl/door?reads=site-1,site-1-page-8');
+      await read();
+      await expireCachedPages(1, ['site-1-page-9']);
+      expect((await read()).headers.age, 'the app’s expiry names its tags to the front door').toBe('0');
+      await expireCachedPages(1, ['site-1-page-8']);
+      expect((await read()).headers.age).toBeUndefined();
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -321,6 +404,18 @@ describe.skipIf(!redisServer)('the page cache on several instances (REDIS_URL)',
       expect(siteB.renders(), 'and keeps site 2’s').toBe(2);
       await siteB.call('/nl/shared', { host: 'a.test' });
       expect(siteB.renders()).toBe(3);
+
+      // A change of one listing, announced to A, drops on B the page that read it and not the one that did not.
+      for (const id of [5, 6]) {
+        await siteB.call(`/nl/shared/${id}?reads=site-1-estate-${id}`);
+        await siteB.call(`/nl/shared/${id}?reads=site-1-estate-${id}`);
+      }
+      const size = b.size;
+      await a.expire(1, ['site-1-estate-5']);
+      // The listing's page goes, and site 1's /nl/shared, whose reads B never saw.
+      await vi.waitFor(() => expect(b.size).toBe(size - 2));
+      expect((await siteB.call('/nl/shared/6?reads=site-1-estate-6')).headers.age, 'another listing’s page stays on B').toBeDefined();
+      expect((await siteB.call('/nl/shared/5?reads=site-1-estate-5')).headers.age).toBeUndefined();
     } finally {
       a.stop();
       b.stop();

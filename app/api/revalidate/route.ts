@@ -31,7 +31,8 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // A site's hostnames may have changed: the proxy's own minute of memory goes as well.
   if (change.data.resource === 'site') forgetHostnames(change.data.siteId);
-  // The pages the front door keeps: the site's, on every instance (all sites' when hostnames may have moved).
-  await expireCachedPages(change.data.resource === 'site' ? null : change.data.siteId);
+  // The pages the front door keeps, on every instance: those that read one of these tags (all sites' when
+  // hostnames may have moved).
+  await expireCachedPages(change.data.resource === 'site' ? null : change.data.siteId, tags);
   return answer(200, { revalidated: tags });
 }
