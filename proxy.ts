@@ -25,7 +25,7 @@ export default async function proxy(request: NextRequest) {
     return serviceUnavailable(request);
   }
   // The front door keeps a shareable answer as this site's page, so that a change of its data drops it.
-  notePageSite(siteId);
+  notePageSite(siteId, hostname!);
   const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };
   // The site id only ever comes from the hostname lookup: a path that names the internal site segment
   // itself is a page of this site that does not exist.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { EstateSearchResult } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { getOnHost, SECOND_HOST } from './support/hosts';
@@ -133,4 +133,37 @@ test('a domain an agency newly points at the platform answers as soon as the sit
     await revalidate(request, { siteId: api.site.id, resource: 'site' });
   }
   expect(await status()).toBe(404);
+});
+
+test('a domain moved from one agency to another shows its new agency once the site API tells the one that gained it', async ({ request }) => {
+  const [first, second] = [await DemoApi.forHost(request, 'localhost'), await DemoApi.forHost(request, SECOND_HOST)];
+  // A domain no earlier run on this build has looked up. Only the first agency is told of changes: the
+  // journeys alongside count on the second agency's pages staying cached.
+  const domain = `verhuisd-${Date.now().toString(36)}.localhost`;
+  const setHostnames = async (api: DemoApi, hostnames: string[]) => {
+    const response = await request.put(`/demo-api/sites/${api.site.id}/demo/hostnames`, { headers: adminHeaders(api.site.id), data: { hostnames } });
+    expect(response.status()).toBe(200);
+  };
+  const view = () => getOnHost(request, '/nl/over-ons', domain);
+  const agencyOf = async (response: APIResponse) => /class="(?:visually-hidden )?site-header__name">([^<]*)</.exec(decoded(await response.text()))?.[1];
+
+  await setHostnames(second, [...second.site.hostnames, domain]);
+  try {
+    expect(await agencyOf(await view())).toBe(second.site.name);
+    // Kept by the front door (only it sends Age); not a view rendered while a journey alongside changed a site.
+    await expect(async () => expect((await view()).headers().age).toBeDefined()).toPass({ timeout: 20_000 });
+
+    await setHostnames(second, second.site.hostnames);
+    await setHostnames(first, [...first.site.hostnames, domain]);
+    expect(await agencyOf(await view()), 'remembered until the notice').toBe(second.site.name);
+    const notice = await revalidate(request, { siteId: first.site.id, resource: 'site' });
+    expect(notice.status()).toBe(200);
+    const moved = await view();
+    expect(moved.status()).toBe(200);
+    expect(await agencyOf(moved), 'the agency that gained the domain').toBe(first.site.name);
+  } finally {
+    await setHostnames(second, second.site.hostnames);
+    await setHostnames(first, first.site.hostnames);
+    await revalidate(request, { siteId: first.site.id, resource: 'site' });
+  }
 });

@@ -8,13 +8,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * tags of every site-API read made for it (lib/site-api/client.ts notes them), including those of a render
  * Next runs in the background after answering it with a stale page.
  */
-export type PageCacheScope = { siteId: number | null; tags: Set<string> };
+export type PageCacheScope = { siteId: number | null; hostname: string; tags: Set<string> };
 
 /**
- * The front door's side: drops the cached pages of one site (or of all), here and on every other instance;
- * with `tags`, only the pages known to have read one of them (and those whose reads are not known).
+ * What a change drops: the kept pages of one site (`null`: of every site); with `tags`, only those known to
+ * have read one of them (and those whose reads are not known); with `hostnames`, also every page kept for
+ * one of those hostnames, whichever site it was (a hostname that moved to this site).
  */
-export type PageCachePurger = (siteId: number | null, tags?: readonly string[]) => Promise<void>;
+export type PagePurge = { siteId: number | null; tags?: readonly string[]; hostnames?: readonly string[] };
+
+/** The front door's side: carries out a purge, here and on every other instance. */
+export type PageCachePurger = (purge: PagePurge) => Promise<void>;
 
 type Holder = { [SCOPE]?: AsyncLocalStorage<PageCacheScope>; [PURGER]?: PageCachePurger };
 const SCOPE = Symbol.for('agency-site.page-cache.scope');
@@ -27,10 +31,12 @@ export function pageCacheScopes(): AsyncLocalStorage<PageCacheScope> {
   return holder[SCOPE];
 }
 
-/** proxy.ts: this request is a page of `siteId` (from the hostname lookup, never from a header). */
-export function notePageSite(siteId: number): void {
+/** proxy.ts: this request is a page of `siteId`, found for `hostname` (the hostname lookup, never a header). */
+export function notePageSite(siteId: number, hostname: string): void {
   const scope = pageCacheScopes().getStore();
-  if (scope) scope.siteId = siteId;
+  if (!scope) return;
+  scope.siteId = siteId;
+  scope.hostname = hostname;
 }
 
 /**
@@ -50,10 +56,9 @@ export function registerPageCachePurger(purger: PageCachePurger): void {
 
 /**
  * A site's data changed (a revalidation notice, a reservation): its pages kept by the front door go, on this
- * instance at once and on the others through Redis. `null`: every site's (a site's hostnames changed).
- * `tags`: the cache tags the change expired; then a page goes only if it read one of them, or if what it
- * read is not known. Without a front door (unit tests, `next dev` without instrumentation) there is nothing to drop.
+ * instance at once and on the others through Redis (see PagePurge). Without a front door (unit tests,
+ * `next dev` without instrumentation) there is nothing to drop.
  */
-export async function expireCachedPages(siteId: number | null, tags?: readonly string[]): Promise<void> {
-  await (globalThis as Holder)[PURGER]?.(siteId, tags);
+export async function expireCachedPages(purge: PagePurge): Promise<void> {
+  await (globalThis as Holder)[PURGER]?.(purge);
 }

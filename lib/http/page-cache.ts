@@ -29,7 +29,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { pageCacheScopes, registerPageCachePurger, type PageCacheScope } from './page-cache-scope';
+import { pageCacheScopes, registerPageCachePurger, type PageCacheScope, type PagePurge } from './page-cache-scope';
 import { env } from '@/lib/env';
 import { SOCKET_PROTOCOL_HEADER } from './security-headers';
 
@@ -41,9 +41,9 @@ const MAX_URL_LENGTH = 2048;
 const MAX_TAGS_MEMORY = 4 * 1024 * 1024;
 /** The STALE answers of one page whose scopes are watched for the render Next runs after one of them. */
 const MAX_WAITING_SCOPES = 8;
-/** A purge message naming more tags, or longer ones, is none of ours: it drops the whole site. */
-const MAX_PURGE_TAGS = 64;
-const MAX_TAG_LENGTH = 256;
+/** A purge message naming more tags or hostnames, or longer ones, is none of ours: it drops every site's pages. */
+const MAX_PURGE_NAMES = 64;
+const MAX_NAME_LENGTH = 256;
 /** A request refreshing a stale page that has not answered by then no longer holds the others on the stale copy. */
 const REFRESH_GIVEN_UP_MS = 10_000;
 /** The kept copy of an expired page is served at most this long past its freshness, while another request refreshes it. */
@@ -76,6 +76,8 @@ type Entry = {
   headers: string[];
   body: Buffer;
   siteId: number;
+  /** The hostname proxy.ts found the site for. */
+  hostname: string;
   /** The cache tags of the site-API reads behind it; null when not known (any change of its site drops it). */
   tags: ReadonlySet<string> | null;
   storedAt: number;
@@ -86,9 +88,6 @@ type Entry = {
 };
 
 export type PageCacheOptions = { megabytes?: number; redisUrl?: string };
-
-/** What one purge drops: a site's pages (null: every site's), only those that read one of `tags` when given. */
-export type Purge = { siteId: number | null; tags?: readonly string[] };
 
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
@@ -118,7 +117,7 @@ export class PageCache {
     this.subscriber.on('error', (error) => report('subscription', error));
     this.subscriber.on('message', (_channel: string, message: string) => {
       const purge = purgeOfMessage(message);
-      if (purge) this.purge(purge.siteId, purge.tags);
+      if (purge) this.purge(purge);
     });
     this.subscribed = this.subscriber.subscribe(PURGE_CHANNEL).then(
       () => undefined,
@@ -131,13 +130,12 @@ export class PageCache {
     return this.subscribed;
   }
 
-  /** A site's data changed: its pages (those that read `tags`, when given) go here at once, and on every other instance through Redis. */
-  async expire(siteId: number | null, tags?: readonly string[]): Promise<void> {
-    this.purge(siteId, tags);
+  /** A site's data changed: its pages go here at once, and on every other instance through Redis. */
+  async expire(purge: PagePurge): Promise<void> {
+    this.purge(purge);
     if (!this.publisher) return;
     let timer: NodeJS.Timeout | undefined;
     try {
-      const purge: Purge = tags === undefined ? { siteId } : { siteId, tags };
       await Promise.race([
         this.publisher.publish(PURGE_CHANNEL, JSON.stringify(purge)),
         new Promise((_, reject) => {
@@ -180,16 +178,17 @@ export class PageCache {
 
   /**
    * Drops the pages of one site, or of every site (`null`), on this instance. With `tags`, a page of the site
-   * stays when it is known to have read none of them.
+   * stays when it is known to have read none of them; with `hostnames`, the pages kept for them go too.
    */
-  purge(siteId: number | null, tags?: readonly string[]): void {
+  purge({ siteId, tags, hostnames }: PagePurge): void {
     this.purges += 1;
     if (siteId === null) {
       this.entries.clear();
       return;
     }
-    const stays = (entry: Entry) => tags !== undefined && entry.tags !== null && !tags.some((tag) => entry.tags!.has(tag));
-    for (const [key, entry] of this.entries.entries()) if (entry.siteId === siteId && !stays(entry)) this.entries.delete(key);
+    const readNone = (entry: Entry) => tags !== undefined && entry.tags !== null && !tags.some((tag) => entry.tags!.has(tag));
+    const goes = (entry: Entry) => (entry.siteId === siteId && !readNone(entry)) || (hostnames?.includes(entry.hostname) ?? false);
+    for (const [key, entry] of this.entries.entries()) if (goes(entry)) this.entries.delete(key);
   }
 
   get size(): number {
@@ -198,7 +197,7 @@ export class PageCache {
 
   /** Runs the request through Next, recording the status, headers and bytes it sends, and keeps them if they may be shared. */
   private capture<T>(key: string, request: IncomingMessage, response: ServerResponse, handle: () => T): T {
-    const scope: PageCacheScope = { siteId: null, tags: new Set() };
+    const scope: PageCacheScope = { siteId: null, hostname: '', tags: new Set() };
     const purgesAtStart = this.purges;
     const chunks: Buffer[] = [];
     let size = 0;
@@ -239,6 +238,7 @@ export class PageCache {
       if (size > MAX_ENTRY_BYTES || this.purges !== purgesAtStart) return;
       const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), scope.siteId, Date.now());
       if (!entry) return;
+      entry.hostname = scope.hostname;
       entry.tags = tags;
       this.entries.set(key, entry);
     });
@@ -359,7 +359,7 @@ export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buf
   const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE';
   const freshUntil = stale ? now : now + sMaxAge * 1000;
   const staleWhileRevalidate = seconds(cacheControl, 'stale-while-revalidate') ?? 0;
-  return { status, headers: kept, body, siteId, tags: null, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
+  return { status, headers: kept, body, siteId, hostname: '', tags: null, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
 }
 
 /** Sends a kept answer as it went out the first time, with its age; HEAD gets the headers only. */
@@ -382,16 +382,23 @@ export function startPageCache({ megabytes = env().PAGE_CACHE_MB, redisUrl = env
     return null;
   }
   const cache = new PageCache(megabytes, redisUrl);
-  registerPageCachePurger((siteId, tags) => cache.expire(siteId, tags));
+  registerPageCachePurger((purge) => cache.expire(purge));
   return cache;
+}
+
+/** A short list of short strings, or undefined when the value is not one. */
+function names(value: unknown): string[] | undefined {
+  if (!Array.isArray(value) || value.length > MAX_PURGE_NAMES) return undefined;
+  return value.every((name) => typeof name === 'string' && name.length <= MAX_NAME_LENGTH) ? (value as string[]) : undefined;
 }
 
 /**
  * The purge a message from another instance asks for, or undefined when it is no purge message of ours. Tags
- * that are not a short list of short strings are not trusted to narrow it: the whole site goes.
+ * that are not a short list of short strings are not trusted to narrow it (the whole site goes), nor are such
+ * hostnames to bound it (every site's pages go).
  */
-export function purgeOfMessage(message: string): Purge | undefined {
-  let parsed: { siteId?: unknown; tags?: unknown };
+export function purgeOfMessage(message: string): PagePurge | undefined {
+  let parsed: { siteId?: unknown; tags?: unknown; hostnames?: unknown };
   try {
     parsed = JSON.parse(message) as typeof parsed;
   } catch {
@@ -400,8 +407,13 @@ export function purgeOfMessage(message: string): Purge | undefined {
   if (parsed === null || typeof parsed !== 'object') return undefined;
   if (parsed.siteId === null) return { siteId: null };
   if (!Number.isSafeInteger(parsed.siteId)) return undefined;
-  const siteId = parsed.siteId as number;
-  const tags = parsed.tags;
-  const narrow = Array.isArray(tags) && tags.length <= MAX_PURGE_TAGS && tags.every((tag) => typeof tag === 'string' && tag.length <= MAX_TAG_LENGTH);
-  return narrow ? { siteId, tags: tags as string[] } : { siteId };
+  const purge: PagePurge = { siteId: parsed.siteId as number };
+  if (parsed.hostnames !== undefined) {
+    const hostnames = names(parsed.hostnames);
+    if (hostnames === undefined) return { siteId: null };
+    purge.hostnames = hostnames;
+  }
+  const tags = names(parsed.tags);
+  if (tags !== undefined) purge.tags = tags;
+  return purge;
 }

@@ -140,5 +140,5 @@ export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: stri
 export async function expireRentalAvailability(siteId: number, rentalUnitId: number): Promise<void> {
   const tags = [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await expireCachedPages(siteId, tags);
+  await expireCachedPages({ siteId, tags });
 }

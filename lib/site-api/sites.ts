@@ -20,6 +20,15 @@ export function getSite(siteId: number): Promise<Site | null> {
   );
 }
 
+/**
+ * GET /sites/{siteId}, asked now and not cached: the hostnames a site has after a change of it (lowercased),
+ * [] for a site that is gone. Throws when the site API cannot say.
+ */
+export async function currentHostnames(siteId: number): Promise<string[]> {
+  const site = await nullIfNotFound(siteApi().get(`/sites/${siteId}`, { siteId, schema: siteSchema, cache: 'no-store' }));
+  return (site?.hostnames ?? []).map((hostname) => hostname.trim().toLowerCase());
+}
+
 // GET /sites/by-hostname/{hostname}
 export function getSiteByHostname(hostname: string, siteId: number = UNKNOWN_SITE_ID): Promise<Site | null> {
   const host = hostname.trim().toLowerCase();

@@ -55,10 +55,11 @@ export async function resolveSite(hostname: string): Promise<Site | null> {
 }
 
 /**
- * Forgets the hostnames of a changed site, and every hostname found to be nobody's: the site may have
- * gained a hostname (an agency pointing its own domain at the platform) or lost one.
+ * Forgets the hostnames of a changed site, every hostname found to be nobody's, and `also` (the hostnames the
+ * site has now, when known): the site may have gained a hostname (an agency pointing its own domain at the
+ * platform, or one moved from another site) or lost one.
  */
-export function forgetHostnames(siteId: number): void {
-  const stale = [...cache.entries()].filter(([, entry]) => entry.site === null || entry.site.id === siteId).map(([hostname]) => hostname);
+export function forgetHostnames(siteId: number, also: readonly string[] = []): void {
+  const stale = [...cache.entries()].filter(([hostname, entry]) => entry.site === null || entry.site.id === siteId || also.includes(hostname)).map(([hostname]) => hostname);
   for (const hostname of stale) cache.delete(hostname);
 }

@@ -10,7 +10,7 @@ import { expireCachedPages, notePageReadTags, notePageSite } from '@/lib/http/pa
 import { installSocketAddressHook } from '@/lib/http/socket-address';
 
 /** The agencies of this test, by host, as proxy.ts would find them. */
-const SITES: Record<string, number> = { 'a.test': 1, 'b.test': 2 };
+const SITES: Record<string, number> = { 'a.test': 1, 'b.test': 2, 'c.test': 2 };
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -28,7 +28,7 @@ function next() {
   const handler = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const host = (request.headers.host ?? '').split(':')[0]!;
-    if (!url.searchParams.has('unknown-site') && SITES[host]) notePageSite(SITES[host]);
+    if (!url.searchParams.has('unknown-site') && SITES[host]) notePageSite(SITES[host], host);
     renders += 1;
     const render = renders;
     const fromNextCache = request.headers['x-fake-next-cache'];
@@ -113,7 +113,7 @@ describe('the page cache', () => {
     expect((await site.call('/nl/hosts', { host: 'b.test' })).body).toBe(b.body);
     expect(site.renders() - before).toBe(2);
 
-    cache.purge(1);
+    cache.purge({ siteId: 1 });
     expect((await site.call('/nl/hosts', { host: 'b.test' })).body, 'site 2 untouched by site 1’s change').toBe(b.body);
     expect(site.renders() - before).toBe(2);
     const again = await site.call('/nl/hosts', { host: 'a.test' });
@@ -133,7 +133,7 @@ describe('the page cache', () => {
     for (const path of Object.values(paths)) await site.call(path, { host: path === paths.otherSite ? 'b.test' : 'a.test' });
     for (const path of Object.values(paths)) expect(kept(await site.call(path, { host: path === paths.otherSite ? 'b.test' : 'a.test' })), path).toBe(true);
 
-    cache.purge(1, ['site-1-estate-5', 'site-1-estate-page-5', 'site-1-estates']);
+    cache.purge({ siteId: 1, tags: ['site-1-estate-5', 'site-1-estate-page-5', 'site-1-estates'] });
     expect(kept(await site.call(paths.other)), 'another listing’s page').toBe(true);
     expect(kept(await site.call(paths.otherSite, { host: 'b.test' })), 'the other agency’s page of the same id').toBe(true);
     expect(kept(await site.call(paths.changed)), 'the changed listing’s page').toBe(false);
@@ -141,17 +141,28 @@ describe('the page cache', () => {
     expect(kept(await site.call(paths.unknown)), 'a page whose reads are not known').toBe(false);
   });
 
+  it('drops, for a change of a whole site, the pages kept for the hostnames it has now, whichever site they were', async () => {
+    const kept = async (host: string) => (await site.call('/nl/moved', { host })).headers.age !== undefined;
+    for (const host of ['a.test', 'b.test', 'c.test']) await site.call('/nl/moved', { host });
+    for (const host of ['a.test', 'b.test', 'c.test']) expect(await kept(host), host).toBe(true);
+    // Site 1 now has b.test, which was site 2's; c.test stays site 2's.
+    cache.purge({ siteId: 1, hostnames: ['a.test', 'b.test'] });
+    expect(await kept('c.test'), 'site 2’s own hostname').toBe(true);
+    expect(await kept('b.test'), 'the hostname that moved').toBe(false);
+    expect(await kept('a.test')).toBe(false);
+  });
+
   it('gives a page Next serves from its own cache the tags it read when Next last rendered it, its RSC payload too', async () => {
     const path = '/nl/learnt?reads=site-1,site-1-page-3';
     const fromNext = { 'x-fake-next-cache': 'HIT' };
     await site.call(path);
-    cache.purge(1);
+    cache.purge({ siteId: 1 });
     await site.call(path, { headers: fromNext });
     await site.call(`${path}&_rsc=1x2y`, { headers: { ...fromNext, rsc: '1' } });
-    cache.purge(1, ['site-1-page-4']);
+    cache.purge({ siteId: 1, tags: ['site-1-page-4'] });
     expect((await site.call(path)).headers.age, 'read no page 4').toBeDefined();
     expect((await site.call(`${path}&_rsc=1x2y`, { headers: { rsc: '1' } })).headers.age, 'the payload of the same page').toBeDefined();
-    cache.purge(1, ['site-1-page-3']);
+    cache.purge({ siteId: 1, tags: ['site-1-page-3'] });
     expect((await site.call(path)).headers.age, 'read page 3').toBeUndefined();
     expect((await site.call(`${path}&_rsc=1x2y`, { headers: { rsc: '1' } })).headers.age).toBeUndefined();
   });
@@ -162,9 +173,9 @@ describe('the page cache', () => {
     await site.call(path, { headers: { 'x-fake-next-cache': 'STALE-DEDUPED' } });
     await new Promise((resolve) => setTimeout(resolve, 60));
     await site.call(path, { headers: { 'x-fake-next-cache': 'HIT' } });
-    cache.purge(1, ['site-1-page-12']);
+    cache.purge({ siteId: 1, tags: ['site-1-page-12'] });
     expect((await site.call(path)).headers.age, 'read no page 12').toBeDefined();
-    cache.purge(1, ['site-1-page-11']);
+    cache.purge({ siteId: 1, tags: ['site-1-page-11'] });
     expect((await site.call(path)).headers.age, 'read page 11').toBeUndefined();
   });
 
@@ -254,7 +265,7 @@ describe('the page cache', () => {
     const before = site.renders();
     const rendering = site.call('/nl/during?slow');
     await vi.waitFor(() => expect(site.renders()).toBe(before + 1));
-    cache.purge(1);
+    cache.purge({ siteId: 1 });
     site.finishSlow();
     await rendering;
     const next = site.call('/nl/during?slow');
@@ -282,6 +293,8 @@ describe('a purge message from another instance', () => {
     expect(purgeOfMessage('{"siteId":3,"tags":[7]}')).toEqual({ siteId: 3 });
     expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: Array.from({ length: 65 }, (_, i) => `t${i}`) }))).toEqual({ siteId: 3 });
     expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: ['x'.repeat(257)] }))).toEqual({ siteId: 3 });
+    expect(purgeOfMessage('{"siteId":3,"hostnames":["www.immo.be"]}')).toEqual({ siteId: 3, hostnames: ['www.immo.be'] });
+    expect(purgeOfMessage('{"siteId":3,"hostnames":"www.immo.be"}'), 'hostnames it cannot read: every site').toEqual({ siteId: null });
     for (const message of ['', 'null', '3', '{"siteId":"3"}', '{"siteId":1.5}', '{}', '[1]']) expect(purgeOfMessage(message), message).toBeUndefined();
   });
 });
@@ -348,14 +361,14 @@ describe('the front door with its page cache', () => {
       expect(second.headers['x-content-type-options'], 'kept with the page').toBe('nosniff');
       expect(second.body).toBe(first.body);
       expect(fake.renders()).toBe(1);
-      await expireCachedPages(1);
+      await expireCachedPages({ siteId: 1 });
       expect((await get()).headers.age).toBeUndefined();
       expect(fake.renders()).toBe(2);
       const read = () => call('/nl/door?reads=site-1,site-1-page-8');
       await read();
-      await expireCachedPages(1, ['site-1-page-9']);
+      await expireCachedPages({ siteId: 1, tags: ['site-1-page-9'] });
       expect((await read()).headers.age, 'the app’s expiry names its tags to the front door').toBe('0');
-      await expireCachedPages(1, ['site-1-page-8']);
+      await expireCachedPages({ siteId: 1, tags: ['site-1-page-8'] });
       expect((await read()).headers.age).toBeUndefined();
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -398,7 +411,7 @@ describe.skipIf(!redisServer)('the page cache on several instances (REDIS_URL)',
       }
       expect(siteB.renders()).toBe(2);
       expect(b.size).toBe(2);
-      await a.expire(1);
+      await a.expire({ siteId: 1 });
       await vi.waitFor(() => expect(b.size, 'instance B drops site 1’s page').toBe(1));
       await siteB.call('/nl/shared', { host: 'b.test' });
       expect(siteB.renders(), 'and keeps site 2’s').toBe(2);
@@ -411,7 +424,7 @@ describe.skipIf(!redisServer)('the page cache on several instances (REDIS_URL)',
         await siteB.call(`/nl/shared/${id}?reads=site-1-estate-${id}`);
       }
       const size = b.size;
-      await a.expire(1, ['site-1-estate-5']);
+      await a.expire({ siteId: 1, tags: ['site-1-estate-5'] });
       // The listing's page goes, and site 1's /nl/shared, whose reads B never saw.
       await vi.waitFor(() => expect(b.size).toBe(size - 2));
       expect((await siteB.call('/nl/shared/6?reads=site-1-estate-6')).headers.age, 'another listing’s page stays on B').toBeDefined();
@@ -431,7 +444,7 @@ describe.skipIf(!redisServer)('the page cache on several instances (REDIS_URL)',
       await site.call('/nl/alone');
       expect(cache.size).toBe(1);
       const started = Date.now();
-      await cache.expire(1);
+      await cache.expire({ siteId: 1 });
       expect(Date.now() - started).toBeLessThan(1000);
       expect(cache.size).toBe(0);
     } finally {

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerPageCachePurger, type PagePurge } from '@/lib/http/page-cache-scope';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+/** The site API's answer to "which hostnames has site N now". */
+const currentHostnames = vi.fn();
+vi.mock('@/lib/site-api/sites', () => ({ currentHostnames: (siteId: number) => currentHostnames(siteId), getSiteByHostname: async () => null }));
+/** What the route asks the front door's page cache to drop. */
+const purges: PagePurge[] = [];
 
 const SECRET = 'a-long-shared-secret-for-tests';
 
@@ -20,6 +26,9 @@ async function post(body: unknown, headers: Record<string, string> = { authoriza
 
 beforeEach(() => {
   revalidateTag.mockClear();
+  currentHostnames.mockReset();
+  purges.length = 0;
+  registerPageCachePurger(async (purge) => void purges.push(purge));
   vi.stubEnv('REVALIDATE_SECRET', SECRET);
 });
 afterEach(() => {
@@ -59,6 +68,25 @@ describe('POST /api/revalidate', () => {
     });
     expect(revalidateTag).toHaveBeenCalledWith('site-7-estate-123', { expire: 0 });
     expect(revalidateTag).toHaveBeenCalledTimes(5);
+  });
+
+  it('tells the front door the site and the tags, so it drops only the kept pages that read one of them', async () => {
+    await post({ siteId: 7, resource: 'estate', id: 123 });
+    expect(purges).toEqual([{ siteId: 7, tags: ['site-7-estate-123', 'site-7-estate-page-123', 'site-7-estates', 'site-7-estate-filters', 'site-7-estate-collection'] }]);
+    expect(currentHostnames).not.toHaveBeenCalled();
+  });
+
+  it('for a whole site, drops its kept pages and those of every hostname it has now, not every agency’s', async () => {
+    currentHostnames.mockResolvedValue(['www.immo.be', 'moved-here.be']);
+    expect((await post({ siteId: 7 })).status).toBe(200);
+    expect(currentHostnames).toHaveBeenCalledWith(7);
+    expect(purges).toEqual([{ siteId: 7, hostnames: ['www.immo.be', 'moved-here.be'] }]);
+  });
+
+  it('for a whole site whose hostnames the site API cannot tell now, drops every agency’s kept pages', async () => {
+    currentHostnames.mockRejectedValue(new Error('site API down'));
+    expect((await post({ siteId: 7, resource: 'site' })).status).toBe(200);
+    expect(purges).toEqual([{ siteId: null }]);
   });
 
   it('refuses a wrong or missing secret and expires nothing', async () => {

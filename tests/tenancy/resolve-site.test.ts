@@ -44,6 +44,17 @@ describe('resolveSite', () => {
     expect(lookup.mock.calls.slice(3).map(([hostname]) => hostname).sort()).toEqual(['new.be', 'www.immo.be']);
   });
 
+  it('forgets too the hostnames a changed site has now, one moved from another site among them', async () => {
+    const { resolveSite, forgetHostnames } = await import('@/lib/tenancy/resolve-site');
+    lookup.mockImplementation(async (hostname: string) => ({ 'www.immo.be': site, 'www.other.be': other, 'moved.be': other })[hostname] ?? null);
+    await Promise.all(['www.immo.be', 'www.other.be', 'moved.be'].map(resolveSite));
+    forgetHostnames(site.id, ['www.immo.be', 'moved.be']);
+    lookup.mockImplementation(async (hostname: string) => ({ 'www.immo.be': site, 'www.other.be': other, 'moved.be': site })[hostname] ?? null);
+    expect(await resolveSite('moved.be'), 'asked again at once').toBe(site);
+    expect(await resolveSite('www.other.be'), 'the other site’s own hostname is still remembered').toBe(other);
+    expect(lookup.mock.calls.slice(3).map(([hostname]) => hostname)).toEqual(['moved.be']);
+  });
+
   it('remembers at most MAX_HOSTNAMES hostnames, so random Host headers cannot grow it', async () => {
     const { resolveSite, MAX_HOSTNAMES } = await import('@/lib/tenancy/resolve-site');
     lookup.mockImplementation(async (hostname: string) => (hostname === 'www.immo.be' ? site : null));

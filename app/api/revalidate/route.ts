@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/forms/read-json';
 import { expireCachedPages } from '@/lib/http/page-cache-scope';
 import { changeSchema, hasSecret, tagsOfChange } from '@/lib/site-api/revalidation';
+import { currentHostnames } from '@/lib/site-api/sites';
 import { forgetHostnames } from '@/lib/tenancy/resolve-site';
 
 /** A change notice is a few ids; anything bigger is not one. */
@@ -26,13 +27,23 @@ export async function POST(request: Request) {
   const change = changeSchema.safeParse(body.value);
   if (!change.success) return answer(400, { error: 'INVALID_CHANGE', issues: change.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) });
 
+  const { siteId, resource } = change.data;
   const tags = tagsOfChange(change.data);
   // expire 0: the next read waits for a fresh answer instead of being served the stale one once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  // A site's hostnames may have changed: the proxy's own minute of memory goes as well.
-  if (change.data.resource === 'site') forgetHostnames(change.data.siteId);
-  // The pages the front door keeps, on every instance: those that read one of these tags (all sites' when
-  // hostnames may have moved).
-  await expireCachedPages(change.data.resource === 'site' ? null : change.data.siteId, tags);
+  if (resource === 'site') await expireSite(siteId);
+  // The pages the front door keeps, on every instance: those that read one of these tags.
+  else await expireCachedPages({ siteId, tags });
   return answer(200, { revalidated: tags });
+}
+
+/**
+ * A whole site changed, its hostnames maybe too: the proxy's minute of memory and the front door's pages of
+ * the site go, and those of every hostname it has now (one may have moved here from another site). When the
+ * site API cannot say which hostnames those are, every site's pages go.
+ */
+async function expireSite(siteId: number): Promise<void> {
+  const hostnames = await currentHostnames(siteId).catch(() => null);
+  forgetHostnames(siteId, hostnames ?? []);
+  await expireCachedPages(hostnames === null ? { siteId: null } : { siteId, hostnames });
 }
