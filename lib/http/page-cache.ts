@@ -41,8 +41,8 @@ const MAX_URL_LENGTH = 2048;
 const MAX_TAGS_MEMORY = 4 * 1024 * 1024;
 /** The STALE answers of one page whose scopes are watched for the render Next runs after one of them. */
 const MAX_WAITING_SCOPES = 8;
-/** A purge message naming more tags or hostnames, or longer ones, is none of ours: it drops every site's pages. */
-const MAX_PURGE_NAMES = 64;
+/** Tags or hostnames a purge message may name to narrow or bound it: more, or longer ones, are not trusted. */
+const MAX_PURGE_NAMES = 256;
 const MAX_NAME_LENGTH = 256;
 /** A request refreshing a stale page that has not answered by then no longer holds the others on the stale copy. */
 const REFRESH_GIVEN_UP_MS = 10_000;

@@ -291,7 +291,7 @@ describe('a purge message from another instance', () => {
     expect(purgeOfMessage('{"siteId":null,"tags":["x"]}')).toEqual({ siteId: null });
     expect(purgeOfMessage('{"siteId":3,"tags":"site-3"}')).toEqual({ siteId: 3 });
     expect(purgeOfMessage('{"siteId":3,"tags":[7]}')).toEqual({ siteId: 3 });
-    expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: Array.from({ length: 65 }, (_, i) => `t${i}`) }))).toEqual({ siteId: 3 });
+    expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: Array.from({ length: 257 }, (_, i) => `t${i}`) }))).toEqual({ siteId: 3 });
     expect(purgeOfMessage(JSON.stringify({ siteId: 3, tags: ['x'.repeat(257)] }))).toEqual({ siteId: 3 });
     expect(purgeOfMessage('{"siteId":3,"hostnames":["www.immo.be"]}')).toEqual({ siteId: 3, hostnames: ['www.immo.be'] });
     expect(purgeOfMessage('{"siteId":3,"hostnames":"www.immo.be"}'), 'hostnames it cannot read: every site').toEqual({ siteId: null });
