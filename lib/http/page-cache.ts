@@ -95,8 +95,14 @@ export class PageCache {
   private readonly tagsOfPage = new LRUCache<string, ReadonlySet<string>>({ maxSize: MAX_TAGS_MEMORY, sizeCalculation: (tags, page) => page.length + tagsSize(tags) });
   /** The scopes' tags of a page Next answered STALE, one filled by the render it runs after: known at the page's next HIT. */
   private readonly renderingInBackground = new LRUCache<string, ReadonlySet<string>[]>({ max: 1000 });
-  /** Grows with every purge: an answer rendered across one is not kept, since it may hold the data just expired. */
+  /**
+   * Grows with every purge. An answer rendered across a purge of its site (or of every site, or of hostnames)
+   * is not kept, since it may hold the data just expired; another agency's changes do not keep it out.
+   */
   private purges = 0;
+  /** The count at the last purge of each site, and at the last that may have touched any site. */
+  private readonly lastPurgeOfSite = new Map<number, number>();
+  private lastPurgeOfAll = 0;
 
   private readonly publisher: Redis | null = null;
   private readonly subscriber: Redis | null = null;
@@ -182,6 +188,8 @@ export class PageCache {
    */
   purge({ siteId, tags, hostnames }: PagePurge): void {
     this.purges += 1;
+    if (siteId === null || hostnames !== undefined) this.lastPurgeOfAll = this.purges;
+    else this.lastPurgeOfSite.set(siteId, this.purges);
     if (siteId === null) {
       this.entries.clear();
       return;
@@ -235,7 +243,7 @@ export class PageCache {
     response.once('finish', () => {
       if (headers === null || scope.siteId === null) return;
       const tags = this.learn(scope, request.url ?? '', headers);
-      if (size > MAX_ENTRY_BYTES || this.purges !== purgesAtStart) return;
+      if (size > MAX_ENTRY_BYTES || this.purgedSince(scope.siteId, purgesAtStart)) return;
       const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), scope.siteId, Date.now());
       if (!entry) return;
       entry.hostname = scope.hostname;
@@ -243,6 +251,11 @@ export class PageCache {
       this.entries.set(key, entry);
     });
     return pageCacheScopes().run(scope, handle);
+  }
+
+  /** Whether a purge that may concern the site came after `count`. */
+  private purgedSince(siteId: number, count: number): boolean {
+    return this.lastPurgeOfAll > count || (this.lastPurgeOfSite.get(siteId) ?? 0) > count;
   }
 
   /**

@@ -273,6 +273,26 @@ describe('the page cache', () => {
     site.finishSlow();
     await next;
   });
+
+  it('keeps a page rendered while another agency’s pages were dropped, not while a site’s hostnames moved', async () => {
+    const renderAcross = async (path: string, purge: () => void) => {
+      const before = site.renders();
+      const rendering = site.call(path);
+      await vi.waitFor(() => expect(site.renders()).toBe(before + 1));
+      purge();
+      site.finishSlow();
+      await rendering;
+      const next = site.call(path);
+      const kept = (await Promise.race([next.then(() => true), new Promise((resolve) => setTimeout(resolve, 200, false))])) as boolean;
+      if (!kept) {
+        site.finishSlow();
+        await next;
+      }
+      return kept;
+    };
+    expect(await renderAcross('/nl/across?slow&other', () => cache.purge({ siteId: 2, tags: ['site-2-estates'] })), 'site 2’s change').toBe(true);
+    expect(await renderAcross('/nl/across?slow&moved', () => cache.purge({ siteId: 2, hostnames: ['b.test'] })), 'a hostname may have moved').toBe(false);
+  });
 });
 
 describe('a page’s URL, for what it read', () => {
