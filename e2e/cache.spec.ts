@@ -221,7 +221,8 @@ test('a changed listing expires its own pages in four languages and the lists, a
   const changedPaths = await Promise.all(testLocales.map((locale) => detailPath(request, locale, changed!.general.id, SECOND_HOST)));
   const otherPath = await detailPath(request, 'nl', other!.general.id, SECOND_HOST);
   const untouched = [otherPath, '/nl/privacy-verklaring', '/fr/a-propos'];
-  // Again from the start if a journey running alongside changes this agency between the notice and the checks.
+  // Again from the start if another journey alongside announces a change of this agency that drops one of
+  // these pages between the notice and the checks.
   await expect(async () => {
     for (const path of [...changedPaths, '/nl/aanbod', '/nl/aanbod?trans=kopen', ...untouched]) await warm(request, path, SECOND_HOST);
 
