@@ -244,11 +244,8 @@ export class PageCache {
       if (headers === null || scope.siteId === null) return;
       const tags = this.learn(scope, request.url ?? '', headers);
       if (size > MAX_ENTRY_BYTES || this.purgedSince(scope.siteId, purgesAtStart)) return;
-      const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), scope.siteId, Date.now());
-      if (!entry) return;
-      entry.hostname = scope.hostname;
-      entry.tags = tags;
-      this.entries.set(key, entry);
+      const entry = keepable(response.statusCode, headers, Buffer.concat(chunks, size), { siteId: scope.siteId, hostname: scope.hostname, tags }, Date.now());
+      if (entry) this.entries.set(key, entry);
     });
     return pageCacheScopes().run(scope, handle);
   }
@@ -345,8 +342,11 @@ const seconds = (cacheControl: string, directive: string): number | null => {
   return match ? Number(match[1]) : null;
 };
 
+/** The page an answer is: the site and hostname proxy.ts found, and what it read as far as known. */
+type PageOf = Pick<Entry, 'siteId' | 'hostname' | 'tags'>;
+
 /** The entry to keep for this answer, or null when it may not be shared. */
-export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buffer, siteId: number, now: number): Entry | null {
+export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buffer, page: PageOf, now: number): Entry | null {
   if (status !== 200) return null;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (/(?:^|,)\s*(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
@@ -372,7 +372,7 @@ export function keepable(status: number, headers: OutgoingHttpHeaders, body: Buf
   const stale = String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE';
   const freshUntil = stale ? now : now + sMaxAge * 1000;
   const staleWhileRevalidate = seconds(cacheControl, 'stale-while-revalidate') ?? 0;
-  return { status, headers: kept, body, siteId, hostname: '', tags: null, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
+  return { status, headers: kept, body, ...page, storedAt: now, freshUntil, staleUntil: freshUntil + Math.min(staleWhileRevalidate * 1000, MAX_STALE_MS), refreshingSince: 0 };
 }
 
 /** Sends a kept answer as it went out the first time, with its age; HEAD gets the headers only. */

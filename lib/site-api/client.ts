@@ -138,6 +138,8 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     const headers = buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } });
     const body = serialiseBody(method, url, options);
     if (config.dispatcher && isShareable(method, options)) headers.set(SHARE_KEY_HEADER, shareKey(method, url, headers, body));
+    // The page being answered depends on a cached read: the front door's copy of it goes when one of its tags does.
+    if (options.cache !== undefined && options.cache !== 'no-store') notePageReadTags(options.cache.tags);
     const init: NextRequestInit = {
       method,
       headers,
@@ -230,8 +232,6 @@ function serialiseBody(method: Method, url: string, options: AnyOptions): string
 function cacheInit(cache: CacheHint | undefined): Pick<NextRequestInit, 'cache' | 'next'> {
   if (cache === undefined) return {};
   if (cache === 'no-store') return { cache: 'no-store' };
-  // The page being answered now depends on this read: the front door's copy of it goes when one of these tags does.
-  notePageReadTags(cache.tags);
   return { next: { revalidate: cache.revalidate, tags: cache.tags } };
 }
 
