@@ -74,7 +74,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `node_modules/.bin/next start -p ${BROKEN_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
+      command: `node server.mjs -p ${BROKEN_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
       env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
       timeout: 180_000,
@@ -82,14 +82,14 @@ export default defineConfig({
     },
     {
       // The site against an implementation of the contract that is not the demo's (e2e/contract.spec.ts).
-      command: `node_modules/.bin/next start -p ${CONTRACT_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
+      command: `node server.mjs -p ${CONTRACT_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${CONTRACT_PORT}/healthz`,
       env: { PORT: String(CONTRACT_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000' },
       timeout: 180_000,
       reuseExistingServer: false,
     },
     {
-      command: `node_modules/.bin/next start -H 127.0.0.1 -p ${LOOPBACK_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
+      command: `node server.mjs -H 127.0.0.1 -p ${LOOPBACK_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://127.0.0.1:${LOOPBACK_PORT}/healthz`,
       // Behind one proxy, whose X-Forwarded-Proto says https: the headers a visitor gets over TLS (e2e/observatory.spec.ts).
       env: { PORT: String(LOOPBACK_PORT), SITE_API_URL: `http://127.0.0.1:${PORT}/demo-api`, TRUSTED_PROXY_HOPS: '1' },

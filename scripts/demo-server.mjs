@@ -1,5 +1,5 @@
 // The production server with the embedded demo API, as the measuring scripts start it (`npm run bench`,
-// `npm run lighthouse`): a build when there is none (or it is older than the sources), then `next start` on a
+// `npm run lighthouse`): a build when there is none (or it is older than the sources), then the app's server (server.mjs) on a
 // fresh demo database in its own process group, its output in a log file.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -34,7 +34,7 @@ export function ensureBuild({ force = false, whenStale = false } = {}) {
 }
 
 /**
- * `next start` on `port` with the embedded demo API on a fresh PGlite database in `dataDir`, its output in
+ * The app's server (server.mjs) on `port` with the embedded demo API on a fresh PGlite database in `dataDir`, its output in
  * `dataDir/server.log`. Resolves once the demo site answers, with the demo site (`{ id, accountId, … }`),
  * the base URL and `stop()`, which also runs when this process exits.
  */
@@ -45,7 +45,7 @@ export async function startDemoServer({ port, dataDir, env = {} }) {
   const serverEnv = { ...process.env, DATA_DIR: dataDir, SITE_API_URL: '', ...env };
   delete serverEnv.DATABASE_URL;
   // Its own process group, so stopping it also stops next-server.
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], { detached: true, stdio: ['ignore', log, log], env: serverEnv });
+  const server = spawn(process.execPath, ['server.mjs', '-p', String(port)], { detached: true, stdio: ['ignore', log, log], env: serverEnv });
   const stop = () => {
     try {
       process.kill(-server.pid, 'SIGTERM');

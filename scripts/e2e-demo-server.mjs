@@ -1,8 +1,8 @@
-// The browser journeys' demo server (playwright.config.ts, port 3100): `next start` on a fresh demo database.
+// The browser journeys' demo server (playwright.config.ts, port 3100): the app's server (server.mjs) on a fresh demo database.
 // Where PostgreSQL is installed (CI installs Debian's, .ci/run), on a throw-away cluster through DATABASE_URL,
 // so the journeys that write (leads, reservations, appointments, subscriptions) run on a real PostgreSQL;
 // elsewhere, or with E2E_DATABASE=pglite, on PGlite in DATA_DIR as before. Says which in its output and in
-// test-reports/e2e-database.txt, which `npm test` prints. Usage: node scripts/e2e-demo-server.mjs <port> [more `next start` options]
+// test-reports/e2e-database.txt, which `npm test` prints. Usage: node scripts/e2e-demo-server.mjs <port> [more server.mjs options]
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createDatabase, postgresInstalled, startCluster } from './pg-cluster.mjs';
@@ -27,8 +27,8 @@ mkdirSync('test-reports', { recursive: true });
 writeFileSync('test-reports/e2e-database.txt', `${used}\n`);
 console.error(`[e2e] the demo API of the browser journeys runs on ${used}`);
 
-// More options for `next start` (playwright.config.ts: --keepAliveTimeout).
-const server = spawn('node_modules/.bin/next', ['start', '-p', port, ...process.argv.slice(3)], { env, stdio: 'inherit' });
+// More options for server.mjs (playwright.config.ts: --keepAliveTimeout).
+const server = spawn(process.execPath, ['server.mjs', '-p', port, ...process.argv.slice(3)], { env, stdio: 'inherit' });
 let stopping = false;
 function stop(code) {
   if (stopping) return;

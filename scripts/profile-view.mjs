@@ -1,5 +1,5 @@
 // `npm run bench:profile`: where the server's CPU time of one warm page view goes, against /healthz's. Starts the
-// production build (`next start`, embedded demo API) with the inspector, then for each measured path: 2 s of
+// production build (server.mjs, embedded demo API) with the inspector, then for each measured path: 2 s of
 // warm-up at 10 connections unmeasured, then `--duration` seconds at 10 connections with V8's sampling
 // profiler on (1 ms samples). Prints the CPU ms per answer (every sample but idle), and the functions that
 // spend it, bottom-up (self time), per answer, side by side. `--json FILE` keeps the table.

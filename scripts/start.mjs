@@ -23,6 +23,6 @@ if (!process.env.SITE_API_URL && !process.env.SOCIAL_FEED_URL) {
 }
 
 console.log(`Serving on http://localhost:${port} (second demo site: http://ardenne.localhost:${port})`);
-const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env: { ...process.env, ...demoEnv } });
+const server = spawn(process.execPath, ['server.mjs', '-p', port], { stdio: 'inherit', env: { ...process.env, ...demoEnv } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

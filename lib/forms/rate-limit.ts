@@ -1,7 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-address';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-headers';
 import { sharedRedis } from '@/lib/http/redis';
 
 /**
@@ -24,7 +24,7 @@ export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number
 
 /**
  * The visitor's address. Without trusted proxies (the default) it is the TCP peer's, from the socket
- * (lib/http/socket-address.ts); X-Forwarded-For is whatever the visitor wants it to be. Behind `hops`
+ * (server.mjs); X-Forwarded-For is whatever the visitor wants it to be. Behind `hops`
  * trusted proxies, each appended the address it saw: the entry `hops` places from the right of the
  * chain [socket, …X-Forwarded-For reversed] is the one the outermost trusted proxy saw (Express's
  * "trust proxy" count). A shorter chain gives its last entry. Not an IP address: one shared 'unknown'.

@@ -38,7 +38,7 @@ describe.skipIf(!binary)('the form rate limit in Redis (REDIS_URL)', () => {
 
   it('counts in Redis, so a second instance (fresh memory) still refuses the sixth post', async () => {
     const { limitFormPost, resetRateLimits } = await import('@/lib/forms/rate-limit');
-    const { SOCKET_ADDRESS_HEADER } = await import('@/lib/http/socket-address');
+    const { SOCKET_ADDRESS_HEADER } = await import('@/lib/http/socket-headers');
     const { sharedRedis } = await import('@/lib/http/redis');
     const rule = { max: 5, windowMs: 60_000 };
     const headers = new Headers({ [SOCKET_ADDRESS_HEADER]: '198.51.100.23' });

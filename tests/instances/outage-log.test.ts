@@ -21,7 +21,7 @@ const get = (path: string) => fetch(`http://localhost:${SITE}${path}`, { redirec
 beforeAll(async () => {
   if (!existsSync('.next/BUILD_ID')) throw new Error('This test serves the production build: run `next build` first (npm test does).');
   stopApi = await startFakeSiteApi({ api: API, photos: PHOTOS });
-  server = start('node_modules/.bin/next', ['start', '-p', String(SITE)], {
+  server = start(process.execPath, ['server.mjs', '-p', String(SITE)], {
     PORT: String(SITE),
     SITE_API_URL: `http://127.0.0.1:${API}`,
     SITE_API_TIMEOUT_MS: '1500',

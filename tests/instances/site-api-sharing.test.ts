@@ -68,7 +68,7 @@ function get(port: number, path: string): Promise<Answer> {
 
 /** `next start` of the build on `port`, without Redis or mail unless `env` says otherwise. */
 const instance = (port: number, env: Record<string, string>) =>
-  start('node_modules/.bin/next', ['start', '-p', String(port)], { PORT: String(port), SMTP_URL: '', REDIS_URL: '', ...env });
+  start(process.execPath, ['server.mjs', '-p', String(port)], { PORT: String(port), SMTP_URL: '', REDIS_URL: '', ...env });
 
 /** A map query no earlier view has cached: the searches it makes are new to the data cache. */
 const freshMapPath = (price: number) => `/nl/estate-map?status=FOR_SALE&price-max=${price}`;

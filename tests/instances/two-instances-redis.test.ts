@@ -71,7 +71,7 @@ describe.skipIf(!redisServer)('two instances of one build sharing Redis (REDIS_U
   let sites: Site[];
 
   const instance = (port: number, env: Record<string, string>) =>
-    start('node_modules/.bin/next', ['start', '-p', String(port)], {
+    start(process.execPath, ['server.mjs', '-p', String(port)], {
       PORT: String(port),
       REDIS_URL,
       REVALIDATE_SECRET: SECRET,

@@ -1,0 +1,75 @@
+// The app's HTTP server: Next's documented custom server (node_modules/next/dist/docs/01-app/02-guides/custom-server.md),
+// `node server.mjs [-p PORT] [-H HOST] [--keepAliveTimeout MS]`, in place of `next start`.
+//
+// Why not `next start`: the visitor's address. Next hands a route the peer's address only by writing it into
+// X-Forwarded-For when the request arrived without one, so a visitor who talks to the app directly and sends
+// their own header picks the address that the form rate limit counts them under. Here the socket's address
+// and protocol go into two headers of this server's own, replacing whatever the visitor sent under those
+// names; lib/forms/rate-limit.ts and lib/http/security-headers.ts read them, and believe X-Forwarded-For and
+// X-Forwarded-Proto only for the TRUSTED_PROXY_HOPS proxies in front (the edge, docs/edge.md). Nothing else
+// happens here: caching, refusals and stale copies belong to the edge, headers to proxy.ts and next.config.ts.
+// It also sets PORT for the app: absolute URLs of a local hostname keep this port (lib/tenancy/origin.ts).
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+
+/** Names shared with lib/http/socket-headers.ts, which the app's bundles read. */
+const SOCKET_ADDRESS_HEADER = 'x-socket-address';
+const SOCKET_PROTOCOL_HEADER = 'x-socket-protocol';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+process.env.PORT = String(port);
+
+// quiet: Next prints no failed request itself; instrumentation.ts's onRequestError prints one line for it,
+// without the stack of an expected failure (the site API down) or the visitor's path.
+const app = next({ dev: false, hostname, port, quiet: true });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** Methods Next cannot hold in a Request (the Fetch standard forbids them): it would answer a 500. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+const server = createServer((request, response) => {
+  if (FORBIDDEN_METHODS.has(request.method ?? '')) {
+    response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    response.end('405 Method Not Allowed\n');
+    return;
+  }
+  const address = request.socket.remoteAddress;
+  if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
+  else delete request.headers[SOCKET_ADDRESS_HEADER];
+  request.headers[SOCKET_PROTOCOL_HEADER] = 'http';
+  handle(request, response).catch((error) => {
+    // Next answers its own failures; this is one that escaped it. No stack trace with the request's path.
+    console.error(`[server] a request failed outside Next: ${error instanceof Error ? error.name : typeof error}`);
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.setHeader('cache-control', 'no-store');
+    }
+    response.end();
+  });
+});
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+
+server.listen(port, hostname, () => {
+  console.log(`Listening on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Idle keep-alive connections would hold close() open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
