@@ -1,19 +1,11 @@
+import type { Instrumentation } from 'next';
+
 // Opens (and on the very first start seeds) the demo API's database while the server boots,
 // so the first visitor does not wait for it.
 export async function register(): Promise<void> {
   // The imports sit inside this condition so that Next.js leaves them out of any edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // The visitor's address comes from the socket, not from a header they choose (lib/forms/rate-limit.ts).
-    const { installSocketAddressHook } = await import('@/lib/http/socket-address');
-    installSocketAddressHook();
-    // A failed site-API call is one line in the log, not a stack trace (lib/log/upstream-failure.ts).
-    const { installConciseUpstreamLog } = await import('@/lib/log/upstream-failure');
-    installConciseUpstreamLog();
-    const { demoApiEnabled, siteApiBaseUrl } = await import('@/lib/env');
-    // Next's background refreshes of stale site-API answers, which a page's answer waits for, get a deadline
-    // (lib/site-api/refresh-deadline.ts); before any page is loaded, so before Next patches fetch.
-    const { installRefreshDeadline } = await import('@/lib/site-api/refresh-deadline');
-    installRefreshDeadline(siteApiBaseUrl());
+    const { demoApiEnabled } = await import('@/lib/env');
     if (!demoApiEnabled()) return;
     const { warmDemoApi } = await import('@/lib/demo-api/router');
     try {
@@ -24,3 +16,15 @@ export async function register(): Promise<void> {
     }
   }
 }
+
+/**
+ * Next's documented hook for a request that failed on the server. Next's own logging is off (server.mjs
+ * starts it `quiet`), so this is the one line an operator reads: a failure of the site API as its concise
+ * line, once however often Next reports it (a page and its metadata), and any other failure with its route
+ * and stack, never the visitor's path or query (lib/log/request-failure.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, _request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestFailure } = await import('@/lib/log/request-failure');
+  logRequestFailure(error, context.routePath);
+};

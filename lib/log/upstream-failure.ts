@@ -1,5 +1,5 @@
-// One concise line per failed site-API call, never a stack trace (issue 12, point 4; the guide: "never a
-// stack trace or visitor data in a log"). During an outage every page view fails a call or two; with Next's
+// One concise line per failed site-API call, never a stack trace ("never a stack trace or visitor data in
+// a log"). During an outage every page view fails a call or two; with Next's
 // default logging each printed a 40-line trace (twice for a page: its metadata and its body) with the whole
 // DOMException of the timeout. An operator needs what failed: which call, how, for which site. So:
 // - a failure of the site API (timeout, no connection, a 5xx, an answer that breaks the contract, a 4xx the
@@ -10,8 +10,10 @@
 //   search failed) is not printed again;
 // - a visitor who left (CancelledError) is no failure: nothing is printed;
 // - everything else (a TypeError, our own invalid request body) is a programming error and keeps its stack.
-// Site-API errors are recognised by a brand (Symbol.for), not `instanceof`: Next bundles the instrumentation
-// hook, which installs the console filter, apart from the app's routes, each with its own copy of the classes.
+// Next's own logging of a failed request is off (server.mjs starts Next `quiet`); instrumentation.ts's
+// onRequestError prints these lines instead. Site-API errors are recognised by a brand (Symbol.for), not
+// `instanceof`: Next bundles the instrumentation hook apart from the app's routes, each with its own copy
+// of the classes.
 
 /** Set by SiteApiError's constructor (lib/site-api/errors.ts) on every error of a site-API call. */
 export const SITE_API_FAILURE = Symbol.for('agency-site.site-api-failure');
@@ -76,13 +78,14 @@ export function siteApiFailureLine(error: SiteApiFailure, consequence?: string):
   return `[site-api]${site} ${error.method} ${loggablePath(error.url)} failed: ${reason}${code ? ` (${code})` : ''}${consequence ? `; ${consequence}` : ''}`;
 }
 
-/** Marks an error as reported: the console filter prints it no more. Returns it, to be thrown. */
+/** Marks an error as reported: it is printed no more. Returns it, to be thrown. */
 export function markReported<E extends Error>(error: E): E {
   Object.defineProperty(error, REPORTED, { value: true, enumerable: false });
   return error;
 }
 
-function reported(error: Error): boolean {
+/** Whether an error was printed already (or marked so where it was caught). */
+export function reported(error: Error): boolean {
   return (error as Branded)[REPORTED] === true;
 }
 
@@ -102,38 +105,11 @@ export function reportFailure(error: unknown, what: string, log: (...args: unkno
 }
 
 /** The first site-API failure or cancellation in an error's cause chain, if any. */
-function siteApiErrorIn(value: unknown): SiteApiFailure | null {
+export function siteApiErrorIn(value: unknown): SiteApiFailure | null {
   let current: unknown = value;
   for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
     if (branded(current)) return current;
     current = current.cause;
   }
   return null;
-}
-
-const INSTALLED = Symbol.for('agency-site.concise-upstream-log');
-
-/**
- * Filters what reaches `console.error` and `console.warn` (Next logs a failed render with `console.error(error)`):
- * a call that logs a site-API failure prints its one line instead, once per failure; an already reported
- * error, or a visitor who left, prints nothing. Any other call goes through untouched.
- */
-export function installConciseUpstreamLog(target: Console = console): void {
-  const holder = target as Console & { [INSTALLED]?: true };
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
-  for (const method of ['error', 'warn'] as const) {
-    const original = target[method].bind(target);
-    target[method] = (...args: unknown[]) => {
-      const error = args.find((arg): arg is Error => arg instanceof Error);
-      if (error && reported(error)) return;
-      const failure = error ? siteApiErrorIn(error) : null;
-      if (!failure) return original(...args);
-      if (failure.name === 'CancelledError' || reported(failure)) return;
-      if (PROGRAMMING_ERRORS.has(failure.name)) return original(...args);
-      markReported(failure);
-      if (failure !== error) markReported(error!);
-      original(siteApiFailureLine(failure));
-    };
-  }
 }

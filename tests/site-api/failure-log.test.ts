@@ -2,7 +2,8 @@
 // site), no stack trace, no visitor data; a visitor who left prints nothing; a bug of ours keeps its stack.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installConciseUpstreamLog, loggablePath, reportFailure } from '@/lib/log/upstream-failure';
+import { logRequestFailure } from '@/lib/log/request-failure';
+import { loggablePath, reportFailure } from '@/lib/log/upstream-failure';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { getSubscription } from '@/lib/site-api/subscriptions';
 import { BASE_URL } from './fixtures';
@@ -27,12 +28,10 @@ afterEach(() => {
 const printed = (calls: unknown[][]) =>
   calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack ?? ''}` : String(arg))).join(' '));
 
-/** A console whose error and warn are recorded, with the filter Next's own logging goes through. */
-function filteredConsole() {
-  const calls: unknown[][] = [];
-  const target = { error: (...args: unknown[]) => calls.push(args), warn: (...args: unknown[]) => calls.push(args) } as unknown as Console;
-  installConciseUpstreamLog(target);
-  return { target, calls };
+/** What instrumentation.ts's onRequestError prints for each failed request Next reports, recorded. */
+function requestFailureLog() {
+  const calls: string[] = [];
+  return { report: (error: unknown) => logRequestFailure(error, '/[site]/[locale]/estates/[estateId]/[slug]', (line) => void calls.push(line)), calls };
 }
 
 const VISITOR_EMAIL = 'jan.peeters@example.be';
@@ -57,11 +56,11 @@ describe('a failed site-API call in the server log', () => {
   it('a read that times out, logged by Next once for the page and once for its metadata, prints one line without the stack', async () => {
     server.use(http.get(`${BASE_URL}/sites/1/estates/v2/5`, () => new Promise<Response>(() => {})));
     const error = await getEstate({ siteId: 1, locale: 'nl' }, 5).catch((thrown: unknown) => thrown);
-    const { target, calls } = filteredConsole();
-    target.error(error);
-    target.error(error);
+    const { report, calls } = requestFailureLog();
+    report(error);
+    report(new Error('rendering the page failed', { cause: error }));
 
-    const lines = printed(calls);
+    const lines = calls;
     expect(lines).toEqual(['[site-api] site 1: GET /sites/1/estates/v2/5 failed: no answer within 200 ms']);
     expect(lines.join('\n')).not.toMatch(/\n\s+at /);
   });
@@ -97,22 +96,21 @@ describe('a failed site-API call in the server log', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('a bug of ours keeps its stack, through the filter and when reported', () => {
-    const { target, calls } = filteredConsole();
+  it('a bug of ours keeps its stack, named by its route’s template, when a request fails and when reported', () => {
+    const { report, calls } = requestFailureLog();
     const bug = new TypeError("Cannot read properties of undefined (reading 'general')");
-    target.error(bug);
     reportFailure(bug, 'similar estates of 5 answered 502');
+    report(new TypeError('another bug'));
 
-    expect(calls).toEqual([[bug]]);
     expect(errors.mock.calls).toEqual([['similar estates of 5 answered 502:', bug]]);
-    expect(bug.stack).toMatch(/\n\s+at /);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatch(/^\[request\] \/\[site\]\/\[locale\]\/estates\/\[estateId\]\/\[slug\] failed: TypeError: another bug\n\s+at /);
   });
 
   it('an error already reported where it happened (a cached list failing its render) is not printed again', async () => {
     const { markReported } = await import('@/lib/log/upstream-failure');
-    const { target, calls } = filteredConsole();
-    target.error(markReported(new Error("A cached list's search failed: TimeoutError")));
-    target.error('an unrelated message goes through');
-    expect(calls).toEqual([['an unrelated message goes through']]);
+    const { report, calls } = requestFailureLog();
+    report(markReported(new Error("A cached list's search failed: TimeoutError")));
+    expect(calls).toEqual([]);
   });
 });
