@@ -17,8 +17,6 @@ import {
   type SiteApiErrorInfo,
 } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
-import { notePageReadTags } from '@/lib/http/page-cache-scope';
-import { noteSiteApiFailure } from '@/lib/http/upstream-outage';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
 
@@ -138,8 +136,6 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     const headers = buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } });
     const body = serialiseBody(method, url, options);
     if (config.dispatcher && isShareable(method, options)) headers.set(SHARE_KEY_HEADER, shareKey(method, url, headers, body));
-    // The page being answered depends on a cached read: the front door's copy of it goes when one of its tags does.
-    if (options.cache !== undefined && options.cache !== 'no-store') notePageReadTags(options.cache.tags);
     const init: NextRequestInit = {
       method,
       headers,
@@ -159,13 +155,9 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
       const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal }, state).catch((error: unknown) => {
         if (error instanceof CancelledError) throw error;
         if (read && error instanceof TimeoutError) config.onReadTimeout?.();
-        noteSiteApiFailure();
         throw error;
       });
-      if (!response.ok) {
-        if (response.status >= 500) noteSiteApiFailure();
-        throw await failure(response, state);
-      }
+      if (!response.ok) throw await failure(response, state);
       if (response.status === 204) return null as T;
       // A raw answer (a photo) is streamed by the caller after this returns: the deadline covers the headers only.
       if ('raw' in options) return response as T;
@@ -195,7 +187,7 @@ export function siteApi(): SiteApiClient {
     headers,
     readTimeoutMs,
     onReadTimeout: readTimedOut,
-    dispatcher: siteApiDispatcher(),
+    dispatcher: siteApiDispatcher(env().SITE_API_TIMEOUT_MS),
   });
   return defaultClient;
 }

@@ -1,34 +1,30 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
-import { noteReadTimeout } from '@/lib/http/upstream-outage';
-import { READ_TIMEOUT_MS, readDeadlineMs } from './refresh-deadline';
 
 /**
- * How long one read may wait for the site API (READ_TIMEOUT_MS, 2.5 s): a site API that hangs must not hold a
- * visitor more than 3 s (issue 12), and what is left is for rendering and sending the answer. Writes keep
- * SITE_API_TIMEOUT_MS: a visitor's form must not fail for a slow save. Next's own background refreshes of
- * stale data get the same deadline (lib/site-api/refresh-deadline.ts).
+ * How long one read may wait for the site API: a site API that hangs must not hold a visitor more than
+ * about 3 s (the edge gives the app 3 s for a first byte, docs/edge.md), and what is left is for rendering
+ * and sending the answer. Writes keep SITE_API_TIMEOUT_MS: a visitor's form must not fail for a slow save.
  */
-export { READ_TIMEOUT_MS };
+export const READ_TIMEOUT_MS = 2500;
+
+/** The least a read may wait, however late in its render it starts: a busy server is slow, not failing. */
+export const MIN_READ_TIMEOUT_MS = 2000;
 
 /**
- * Within one request, once a read has timed out the site API is taken as hanging: the request's later
- * reads (a list's filters after its results, the next block of the home page, the page after its metadata,
- * the not-found or error view after the page) fail at once instead of waiting their own 2.5 s each, so the
- * whole answer stays within the budget. The deadline itself counts from the request's arrival, but gives
- * every read at least MIN_READ_TIMEOUT_MS: a busy server renders slowly, and that alone must not fail a
- * page (lib/site-api/refresh-deadline.ts). Kept in the front door's per-request context
- * (lib/http/upstream-outage.ts), since Next resolves a page's metadata and its fallback views in React
- * scopes of their own; React's per-render cache covers a render outside it (a unit test's).
+ * One render's reads: when it started (the deadline counts from there, not from each read's start: the
+ * time spent before a read is the visitor's wait too) and whether a read timed out already (the render's
+ * later reads, a list's filters after its results or the next block of the home page, then fail at once
+ * instead of waiting their own 2.5 s each). React's per-render cache; outside a render, a fresh state.
  */
-const renderState = cache((): { timedOut: boolean } => ({ timedOut: false }));
+const renderState = cache((): { timedOut: boolean; startedAt: number } => ({ timedOut: false, startedAt: performance.now() }));
 
-function state(): { timedOut: boolean } {
+function state(): { timedOut: boolean; startedAt: number } {
   try {
     return renderState();
   } catch {
-    return { timedOut: false };
+    return { timedOut: false, startedAt: performance.now() };
   }
 }
 
@@ -46,16 +42,19 @@ export function withoutVisitorBudget<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Milliseconds the next read of this render may wait: until READ_TIMEOUT_MS after its request arrived, at
- * least MIN_READ_TIMEOUT_MS (lib/site-api/refresh-deadline.ts); no bound of its own for work no visitor waits for.
+ * Milliseconds the next read of this render may wait: until READ_TIMEOUT_MS after the render's first read,
+ * at least MIN_READ_TIMEOUT_MS; 1 ms once a read of the render timed out; no bound of its own for work no
+ * visitor waits for.
  */
 export function readTimeoutMs(): number {
   if (unhurried.getStore()) return Number.POSITIVE_INFINITY;
-  return state().timedOut ? 1 : readDeadlineMs();
+  const render = state();
+  if (render.timedOut) return 1;
+  const age = performance.now() - render.startedAt;
+  return Math.round(Math.min(READ_TIMEOUT_MS, Math.max(MIN_READ_TIMEOUT_MS, READ_TIMEOUT_MS - age)));
 }
 
 /** A read of this render timed out: the render's later reads fail at once. */
 export function readTimedOut(): void {
   state().timedOut = true;
-  noteReadTimeout();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { expireCachedPages } from '@/lib/http/page-cache-scope';
+import { purgeEdge } from '@/lib/http/edge-purge';
+import { changeKeys } from '@/lib/http/shared-pages';
 import type { z } from 'zod';
 import type { SiteApiErrorInfo } from './errors';
 import {
@@ -140,5 +141,5 @@ export function getRentalUnitPhoto(ctx: SiteContext, photoId: number, size: stri
 export async function expireRentalAvailability(siteId: number, rentalUnitId: number): Promise<void> {
   const tags = [resourceTag(siteId, 'rental-unit', rentalUnitId), resourceTag(siteId, 'rental-units'), resourceTag(siteId, 'rental-unit-filters')];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await expireCachedPages({ siteId, tags });
+  await purgeEdge(changeKeys({ siteId, resource: 'rental-unit', id: rentalUnitId }));
 }

@@ -194,9 +194,15 @@ export function withoutFetchDefaultLanguage(): Dispatcher.DispatcherComposeInter
   return (dispatch) => (options, handler) => dispatch({ ...options, headers: takeHeader(options.headers, 'accept-language', (value) => value.trim() === '*').headers }, handler);
 }
 
-/** Creates the site API's transport: a pool of `connections`, and the interceptors above. */
-export function createSiteApiDispatcher(connections = SITE_API_CONNECTIONS): Dispatcher {
-  return new Agent({ connections }).compose(shareIdenticalReads(), withoutFetchDefaultLanguage());
+/**
+ * Creates the site API's transport: a pool of `connections`, and the interceptors above. `timeoutMs` bounds
+ * the wait for an answer's headers and between its chunks on every call, whoever sends it: Next's data cache
+ * drops the caller's AbortSignal when it refreshes a stale answer ("don't pass through signal when
+ * revalidating", next/dist/server/lib/patch-fetch.js) but hands the call's `dispatcher` on, so without this a
+ * hanging site API held such a refresh for undici's default of 300 s.
+ */
+export function createSiteApiDispatcher(connections = SITE_API_CONNECTIONS, timeoutMs = 300_000): Dispatcher {
+  return new Agent({ connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }).compose(shareIdenticalReads(), withoutFetchDefaultLanguage());
 }
 
 const DISPATCHER = Symbol.for('agency-site.site-api-dispatcher');
@@ -205,8 +211,8 @@ const DISPATCHER = Symbol.for('agency-site.site-api-dispatcher');
  * The process's one transport to the site API. On globalThis: Next bundles each route apart, and a pool
  * per bundle would multiply the bound.
  */
-export function siteApiDispatcher(): Dispatcher {
+export function siteApiDispatcher(timeoutMs: number): Dispatcher {
   const store = globalThis as typeof globalThis & { [DISPATCHER]?: Dispatcher };
-  store[DISPATCHER] ??= createSiteApiDispatcher();
+  store[DISPATCHER] ??= createSiteApiDispatcher(SITE_API_CONNECTIONS, timeoutMs);
   return store[DISPATCHER];
 }
