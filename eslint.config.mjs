@@ -41,6 +41,23 @@ const config = [
       ],
     },
   },
+  // Nothing patches Node, Next or globals (docs/decisions/0001-the-edge.md): what needs a hook uses Next's
+  // documented places (proxy.ts, next.config.ts, route handlers, instrumentation.ts) or the edge in front.
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['tests/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'AssignmentExpression[left.type="MemberExpression"][left.object.type="MemberExpression"][left.object.property.name="prototype"]', message: 'Do not patch a prototype (http.Server, ServerResponse…): use a documented extension point.' },
+        { selector: 'AssignmentExpression[left.type="MemberExpression"][left.property.name="prototype"]', message: 'Do not replace a prototype.' },
+        { selector: 'AssignmentExpression[left.type="MemberExpression"][left.object.name=/^(globalThis|global|window|self)$/][left.property.name=/^(fetch|console|Request|Response|Headers)$/]', message: 'Do not replace a global: pass what you need (a dispatcher, a logger) instead.' },
+        { selector: 'AssignmentExpression[left.type="MemberExpression"][left.object.name="console"]', message: 'Do not patch console: log through your own function.' },
+        { selector: 'AssignmentExpression[left.type="MemberExpression"][left.property.name=/^(emit|writeHead|write|end|setHeader)$/]', message: 'Do not patch a server or a response: use proxy.ts, next.config.ts headers or the edge.' },
+        { selector: 'CallExpression[callee.object.name="Object"][callee.property.name=/^(defineProperty|assign)$/][arguments.0.name=/^(globalThis|global|console)$/]', message: 'Do not patch a global.' },
+      ],
+    },
+  },
   {
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/demo-api/db/migrations/**'],
   },

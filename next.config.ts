@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaderRules } from './lib/http/static-security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -28,15 +29,21 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 86400,
   },
   // Several instances: with REDIS_URL, Next's cache (pages and the site API's tagged reads) lives in Redis,
-  // shared by every instance, instead of in each process's memory and disk (cache-handler.mjs).
+  // shared by every instance, instead of in each process's memory (cache-handler.mjs).
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
-  // The security headers, Content-Security-Policy included, are not listed here: headers() is frozen into the
-  // build, and the policy names hosts the running server is configured with. The front door sets them on
-  // every answer (lib/http/security-headers.ts).
+  // The headers of what proxy.ts does not see (Next's files, photos, the APIs, robots.txt and the sitemaps):
+  // fixed at build time, which is why the pages' own Content-Security-Policy, naming the hosts the running
+  // server is configured with, is set by proxy.ts instead (lib/http/security-headers.ts).
+  async headers() {
+    return securityHeaderRules();
+  },
   experimental: {
     // An `integrity` hash on every script file Next links; the inline flight scripts are not covered
     // (docs/decisions.md, "Strict headers").
     sri: { algorithm: 'sha256' },
+    // Rendered pages stay in Next's bounded memory cache (or Redis), never on disk: the edge keeps the pages
+    // visitors ask for, and a bot asking random paths or ports can no longer fill the disk with 404s.
+    isrFlushToDisk: false,
   },
 };
 

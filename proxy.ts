@@ -1,50 +1,59 @@
 import type { NextRequest } from 'next/server';
 import type { Locale } from '@/lib/domain/enums';
+import { publicPorts } from '@/lib/env';
+import { checkRequest } from '@/lib/http/request-check';
+import { withPagePolicy, withSecurityHeaders } from '@/lib/http/page-policy';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
-import { requestHost, requestHostname } from '@/lib/tenancy/hostname';
-import { resolveSite } from '@/lib/tenancy/resolve-site';
-import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
-import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
-import { namesInternalSegment } from '@/lib/tenancy/site-param';
-import { notePageSite } from '@/lib/http/page-cache-scope';
-import { withPagePolicy } from '@/lib/http/page-policy';
 import { reportFailure } from '@/lib/log/upstream-failure';
+import { fallbackLocale, refusal, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
+import { canonicalHost, requestHostname } from '@/lib/tenancy/hostname';
+import { HostnameLookupTimeout, resolveSite } from '@/lib/tenancy/resolve-site';
+import { namesInternalSegment } from '@/lib/tenancy/site-param';
+import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 
 export default async function proxy(request: NextRequest) {
   const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
+  // What no page takes (a method, a Host that is no host, a path that does not decode) is refused here,
+  // before the site is looked up; the edge refuses the same in front (deploy/varnish/default.vcl).
+  const refused = checkRequest({
+    method: request.method,
+    url: `${request.nextUrl.pathname}${request.nextUrl.search}`,
+    host: request.headers.get('host') ?? undefined,
+    forwardedHost: trustForwardedHost ? (request.headers.get('x-forwarded-host') ?? undefined) : undefined,
+  });
+  if (refused) return withSecurityHeaders(request, refusal(refused));
+
   const hostname = requestHostname(request.headers, trustForwardedHost);
   let siteId: number;
   let defaultLocale: Locale;
+  let host: string;
   try {
     const site = hostname ? await resolveSite(hostname) : null;
-    if (!site) return unknownHost(request, hostname);
+    if (!site) return withSecurityHeaders(request, unknownHost(request, hostname));
     siteId = site.id;
     defaultLocale = site.defaultLocale;
+    // The page is rendered for the site's own host, never for the raw Host: one page per site and path.
+    host = canonicalHost(site.hostnames, request.headers, trustForwardedHost, publicPorts());
   } catch (error) {
-    reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);
-    return serviceUnavailable(request);
+    if (error instanceof HostnameLookupTimeout) console.error(`[site-api] the site of ${hostname} is unknown for now: ${error.message}, answered 503; the look-up goes on`);
+    else reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);
+    return withSecurityHeaders(request, serviceUnavailable(request));
   }
-  // The front door keeps a shareable answer as this site's page, so that a change of its data drops it.
-  notePageSite(siteId, hostname!);
-  const site = { siteId, host: requestHost(request.headers, trustForwardedHost) ?? hostname! };
+  const site = { siteId, host };
   // The site id only ever comes from the hostname lookup: a path that names the internal site segment
   // itself is a page of this site that does not exist.
+  const keyed = { siteId, hostname: hostname! };
   if (namesInternalSegment(request.nextUrl.pathname)) {
-    return intoSiteSegment(request, site, `/${fallbackLocale(request)}${request.nextUrl.pathname}`);
+    return withPagePolicy(request, intoSiteSegment(request, site, `/${fallbackLocale(request)}${request.nextUrl.pathname}`), keyed);
   }
-  // Secure cookies over https, and a nonce on the pages rendered for one visitor (lib/http/page-policy.ts).
-  return withPagePolicy(request, intoSiteSegment(request, site, i18nRoutingFor(defaultLocale)(request)));
+  return withPagePolicy(request, intoSiteSegment(request, site, i18nRoutingFor(defaultLocale)(request)), keyed);
 }
 
 export const config = {
   // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
   // probe, files that find their site by host themselves (rental photos, site assets), remote photos
-  // (IMAGE_HOSTS decides which, not the site) and files with an extension; then every path under a language,
-  // dots included (`/nl/a.b` is this site's 404, not a file), and every path that starts like the internal
-  // site segment (`/2_host/nl/…`), so none reaches a page unproxied.
-  matcher: [
-    '/((?!api/|demo-api|healthz|_next|_vercel|rental-units/assets/|remote-photos/|site-assets/|.*\\..*).*)',
-    '/(nl|fr|en|de)/:path*',
-    '/:site(\\d[^/]*)/:path*',
-  ],
+  // (IMAGE_HOSTS decides which, not the site), the crawlers' files and the public folder: every other path,
+  // dotted or not (`/nl/a.b`, `/wp-content/x.php`), is a page of the site or its localised 404, and none
+  // reaches a page's route unproxied.
+  matcher: ['/((?!_next/|_vercel|api/|demo-api|healthz|rental-units/assets/|remote-photos/|site-assets/|sitemaps/|epc/|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
 };

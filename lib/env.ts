@@ -26,10 +26,24 @@ const envSchema = z.object({
   /** Redis shared by every instance: Next's cache (cache-handler.mjs, read by next.config.ts) and the form rate limits. Unset: each instance on its own. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   /**
-   * Megabytes of memory for the pages the front door keeps as they went out (lib/http/page-cache.ts), per
-   * instance; 0 turns that cache off, and every view then enters Next (which still has its own cache).
+   * The edge nodes (Varnish) that keep this deployment's pages, comma-separated base URLs
+   * (`http://10.0.0.5:6081,http://10.0.0.6:6081`): a change the site API announces purges them by key
+   * (docs/edge.md). Unset: no edge to tell.
    */
-  PAGE_CACHE_MB: z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(16384).default(64)),
+  EDGE_PURGE_URLS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .max(2000)
+      .refine((list) => list.split(',').every((url) => /^https?:\/\/[^\s/]+\/?$/.test(url.trim())), 'must be comma-separated http(s) base URLs')
+      .optional(),
+  ),
+  /**
+   * Ports visitors reach a local hostname (localhost, *.localhost) on besides PORT, comma-separated: the
+   * edge's port on a developer's machine. Absolute URLs keep such a port; any other port names the same
+   * page as the bare hostname, so a port in Host never makes a page of its own.
+   */
+  PUBLIC_PORTS: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,5}(,\d{1,5})*$/, 'must be comma-separated ports').optional()),
   /** Map tile URL template, e.g. https://tile.example.org/{z}/{x}/{y}.png. Unset: the offline map of Belgium (components/map/base-map.tsx). */
   MAP_TILE_URL: z.preprocess(
     emptyToUndefined,
@@ -134,4 +148,16 @@ export function socialFeedConfig(siteId: number): { url: string } | null {
 /** The URL template with every `{token}` replaced by the encoded token; null when either is missing. */
 export function socialFeedUrl(template: string | undefined, token: string | undefined): { url: string } | null {
   return template && token ? { url: template.replaceAll('{token}', encodeURIComponent(token)) } : null;
+}
+
+/** The edge nodes to purge when the site API announces a change (EDGE_PURGE_URLS), without trailing slashes. */
+export function edgePurgeUrls(): string[] {
+  const list = env().EDGE_PURGE_URLS;
+  return list ? list.split(',').map((url) => url.trim().replace(/\/+$/, '')) : [];
+}
+
+/** Ports a local hostname keeps in absolute URLs: this server's own, and PUBLIC_PORTS. */
+export function publicPorts(): number[] {
+  const e = env();
+  return [e.PORT, ...(e.PUBLIC_PORTS ? e.PUBLIC_PORTS.split(',').map(Number) : [])];
 }

@@ -12,8 +12,7 @@ type Props = { current: Locale; texts: LocaleSwitcherTexts };
 /**
  * Links to the current page, with its query, in the other languages. Slugged detail pages redirect a foreign slug to their
  * own canonical one, so keeping the params is enough to land on the right page. Plain links: a language is a
- * new page load (its layout differs anyway), which also lets the front door remember the choice (NEXT_LOCALE),
- * and the texts come formatted from the layout, so neither next-intl's navigation nor its formatter run here.
+ * new page load (its layout differs anyway), and the texts come formatted from the layout, so neither next-intl's navigation nor its formatter run here.
  */
 export function LocaleSwitcher(props: Props) {
   // The page's HTML is cached for every query (docs/decisions.md, "Cached pages"): the server renders the

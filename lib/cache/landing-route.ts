@@ -21,7 +21,7 @@ export function landingPathOf(internalPathname: string, search: string): string 
   return `/${match[1]}/estates/${LANDING_SEGMENT}/${page !== null && PAGE_VALUE.test(page) ? page : '1'}/${match[2]}${match[3]}`;
 }
 
-/** Compiled once: the proxy asks on every page view (tests/i18n/fast-routing.test.ts counts the compilations). */
+/** Compiled once: the proxy asks on every page view. */
 const LANDING_ROUTE = new RegExp(`^/[a-z]{2}/estates/${LANDING_SEGMENT}(/|$)`);
 
 /** Whether an internal pathname names the landing route itself: a visitor's path to it is the 404. */

@@ -34,7 +34,7 @@ export function presetPathOf(internalPathname: string, search: string): string |
   return preset === undefined ? null : `${internalPathname}/${PRESET_SEGMENT}/${preset}`;
 }
 
-/** Compiled once: the proxy asks on every page view (tests/i18n/fast-routing.test.ts counts the compilations). */
+/** Compiled once: the proxy asks on every page view. */
 const PRESET_ROUTE = new RegExp(`^/[a-z]{2}/(estates|holiday)/${PRESET_SEGMENT}(/|$)`);
 
 /** Whether an internal pathname (after the language routing) is one of the cached searches' routes. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/enums';
 import { getPathname } from '@/lib/i18n/pathname';
-import { originOfHost, requestHost } from '@/lib/tenancy/hostname';
+import { originOfHost, requestHostname } from '@/lib/tenancy/hostname';
 import type { FormFieldKinds, KeptValues, NoScriptForm } from './no-script';
 import { clearRetryCookies, retryCookies } from './retry-cookie';
 
@@ -30,8 +30,8 @@ export function formSentPath(locale: Locale, form: NoScriptForm): string {
 /** Where the kept form's cookie goes: the form pages of this language (`/nl/formulier`), nowhere else. */
 function cookieOptions(request: Request, locale: Locale) {
   const page = formPagePath(locale, 'contact');
-  const host = requestHost(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
-  const secure = new URL(request.url).protocol === 'https:' || (host !== null && originOfHost(host).protocol === 'https:');
+  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  const secure = new URL(request.url).protocol === 'https:' || (hostname !== null && originOfHost(hostname).protocol === 'https:');
   return { path: page.slice(0, page.lastIndexOf('/')), secure };
 }
 

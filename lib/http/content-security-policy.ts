@@ -88,7 +88,7 @@ export function newNonce(): string {
 
 /**
  * True when the visitor's request reached us over https: this server's own socket was TLS
- * (`socketProtocol`, stamped by the front door), or, behind `hops` trusted proxies, `X-Forwarded-Proto`
+ * (`socketProtocol`, stamped by server.mjs), or, behind `hops` trusted proxies, `X-Forwarded-Proto`
  * as the outermost trusted proxy wrote it. With no trusted proxy the header is the visitor's to write,
  * and is ignored.
  */

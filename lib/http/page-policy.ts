@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
-import { currentCspSources, isHttps } from './security-headers';
+import { currentCspSources, isHttps, securityHeadersFor } from './security-headers';
+import { hostKey, isSharedPage, pageKeys, SHARED_PAGE_CACHE_CONTROL } from './shared-pages';
 
 /**
  * Pages rendered for one visitor on every request (the secret links of a subscription or an appointment,
@@ -25,19 +26,34 @@ function setRequestHeader(request: NextRequest, response: NextResponse, name: st
   response.headers.set(`x-middleware-request-${name}`, value);
 }
 
+/** The security headers of an answer the proxy makes or passes on (lib/http/security-headers.ts). */
+export function withSecurityHeaders(request: NextRequest, response: Response): Response {
+  for (const { key, value } of securityHeadersFor({ path: request.nextUrl.pathname, https: isHttps(request.headers) })) response.headers.set(key, value);
+  return response;
+}
+
 /**
- * What proxy.ts adds to an answer: over https, `Secure` on every cookie it sets (next-intl's NEXT_LOCALE);
- * on a per-visitor page, a Content-Security-Policy with a fresh nonce, which Next reads from the request's
- * own `Content-Security-Policy` header and puts on every script it renders.
+ * What proxy.ts adds to a page's answer, before Next renders it:
+ * - the security headers; on a per-visitor page, a Content-Security-Policy with a fresh nonce, which Next
+ *   reads from the request's own `Content-Security-Policy` header and puts on every script it renders;
+ * - on a page a shared cache may keep, its Cache-Control (Next leaves a Cache-Control it finds in place) and
+ *   its keys, as `xkey` for Varnish and `Surrogate-Key` for a CDN (docs/edge.md).
  */
-export function withPagePolicy(request: NextRequest, response: NextResponse): NextResponse {
+export function withPagePolicy(request: NextRequest, response: NextResponse, site: { siteId: number; hostname: string }): NextResponse {
   const https = isHttps(request.headers);
-  if (https) for (const cookie of response.cookies.getAll()) response.cookies.set({ ...cookie, secure: true });
+  withSecurityHeaders(request, response);
   const rewrite = response.headers.get('x-middleware-rewrite');
-  if (rewrite && isPerVisitorPage(new URL(rewrite).pathname)) {
+  if (!rewrite) return response;
+  const internalPath = new URL(rewrite).pathname;
+  if (isPerVisitorPage(internalPath)) {
     const policy = contentSecurityPolicy(currentCspSources(), { https, nonce: newNonce() });
     setRequestHeader(request, response, 'content-security-policy', policy);
     response.headers.set('Content-Security-Policy', policy);
+  } else if (isSharedPage(internalPath) && (request.method === 'GET' || request.method === 'HEAD')) {
+    const keys = [...pageKeys(site.siteId, internalPath), hostKey(site.hostname)].join(' ');
+    response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL);
+    response.headers.set('xkey', keys);
+    response.headers.set('Surrogate-Key', keys);
   }
   return response;
 }

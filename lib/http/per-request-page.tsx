@@ -4,28 +4,24 @@ import { unstable_rethrow } from 'next/navigation';
 import { ErrorView } from '@/components/layout/error-view';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { isNotFound } from '@/lib/cache/not-found-page';
-import { notePageStatus } from './upstream-outage';
 
 /**
- * The 404 and the error of a page rendered for each request (token links, favourites, the no-JavaScript
- * form pages) in its server HTML. Next answers a `notFound()` or an error thrown by such a page with an
- * empty `<html id="__next_error__">` shell, and the trick of the cached pages (a failing Suspense boundary,
- * lib/cache/not-found-page.tsx) does not work once the status is sent. So the page renders the localised
- * section itself, inside the site's layout, and the front door answers with its status
- * (lib/http/upstream-outage.ts): 404, or 500, which becomes the 503 when the site API failed.
+ * The 404 and the error of a page rendered for each request (token links, the no-JavaScript form pages) in
+ * its server HTML. Next answers a `notFound()` or an error thrown by such a page with an empty
+ * `<html id="__next_error__">` shell (vercel/next.js#98295), and the trick of the cached pages (a failing
+ * Suspense boundary, lib/cache/not-found-page.tsx) does not work once the status is sent. So the page
+ * renders the localised section itself, inside the site's layout: the visitor and a browser without
+ * JavaScript read it, and no page can set its own status. These pages are secret links (a token in a mail)
+ * or forms shown again: private, never cached, never indexed (docs/decisions/0001-the-edge.md).
  */
 export function withRequestStatus<P>(page: (props: P) => Promise<ReactNode>): (props: P) => Promise<ReactNode> {
   return async (props: P) => {
     try {
       return await page(props);
     } catch (error) {
-      if (isNotFound(error)) {
-        notePageStatus(404);
-        return <NotFoundView />;
-      }
+      if (isNotFound(error)) return <NotFoundView />;
       // Redirects and Next's other control flow go on as thrown.
       unstable_rethrow(error);
-      notePageStatus(500);
       // The kind of failure only: its message may hold a token of the visitor's link.
       console.error(`[page] a page rendered per request failed: ${error instanceof Error ? error.name : typeof error}`);
       return <ErrorView />;

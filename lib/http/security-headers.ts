@@ -1,21 +1,13 @@
-// The security headers of every answer, set by the front door (lib/http/socket-address.ts) on each response
-// before Next writes it, so that what Next answers, what it serves from its cache and what the door refuses
-// all carry them. Computed from the running server's environment: a new tile, feed or reCAPTCHA host needs a
-// restart, not a rebuild. proxy.ts replaces the Content-Security-Policy on per-visitor pages with a nonced one.
+// The security headers of the site's pages, set by proxy.ts on each answer it passes on or makes itself.
+// Computed from the running server's environment: a new tile, feed or reCAPTCHA host needs a restart, not a
+// rebuild. Per-visitor pages get a nonced Content-Security-Policy instead (lib/http/page-policy.ts); what the
+// proxy does not see (Next's files, photos, the APIs) gets the static set from next.config.ts.
 import { env, mapTiles, recaptchaConfig } from '@/lib/env';
+import { SOCKET_PROTOCOL_HEADER } from './socket-headers';
+import { SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
 
-export type Header = { key: string; value: string };
-
-/** The same for every answer. */
-export const staticSecurityHeaders: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
-  // No other window keeps a handle on ours (share pop-ups and tours open with noopener anyway).
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-];
+export type { Header } from './static-security-headers';
 
 /** The social feed provider's picture hosts: SOCIAL_FEED_IMAGE_HOSTS, else Instagram's CDNs for Instagram's API, else the feed URL's own host. */
 export function socialFeedImageHosts(feedUrl: string | undefined, listed: string | undefined): string[] {
@@ -62,8 +54,7 @@ export type RequestFacts = { path: string; https: boolean };
 const headerSets = new WeakMap<CspSources, Map<string, readonly Header[]>>();
 
 /**
- * Every security header of one answer. Built once per configuration and kind of answer, not per request:
- * the front door puts them on every answer, the liveness probe's included (docs/bench-pages.md, session 8).
+ * Every security header of one answer. Built once per configuration and kind of answer, not per request.
  */
 export function securityHeadersFor({ path, https }: RequestFacts, cspSources: CspSources = currentCspSources()): readonly Header[] {
   const embeddable = embeddableElsewhere(path);
@@ -73,7 +64,7 @@ export function securityHeadersFor({ path, https }: RequestFacts, cspSources: Cs
   let headers = sets.get(key);
   if (!headers) {
     headers = Object.freeze([
-      ...staticSecurityHeaders,
+      ...SAME_FOR_EVERY_ANSWER,
       { key: 'Cross-Origin-Resource-Policy', value: embeddable ? 'cross-origin' : 'same-site' },
       { key: 'Content-Security-Policy', value: contentSecurityPolicy(cspSources, { https }) },
     ]);
@@ -82,10 +73,7 @@ export function securityHeadersFor({ path, https }: RequestFacts, cspSources: Cs
   return headers;
 }
 
-/** Whether a request came over https, from its headers as the front door stamped them (TRUSTED_PROXY_HOPS decides whether X-Forwarded-Proto counts). */
+/** Whether a request came over https, from its headers as server.mjs stamped them (TRUSTED_PROXY_HOPS decides whether X-Forwarded-Proto counts). */
 export function isHttps(headers: { get(name: string): string | null }): boolean {
   return requestIsHttps(headers.get(SOCKET_PROTOCOL_HEADER), headers.get('x-forwarded-proto'), env().TRUSTED_PROXY_HOPS);
 }
-
-/** The front door writes the protocol of this server's own socket here, replacing what a visitor sent. */
-export const SOCKET_PROTOCOL_HEADER = 'x-socket-protocol';

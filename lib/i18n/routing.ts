@@ -9,6 +9,9 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // hreflang is rendered per page (with localised slugs), not as a Link header
   alternateLinks: false,
+  // No NEXT_LOCALE cookie: a page's language is its path's, and a public page that set a cookie could not be
+  // kept by a shared cache (the edge, a CDN). A visitor without a language in the path gets Accept-Language's.
+  localeCookie: false,
   pathnames: routePathnames,
 });
 

@@ -1,7 +1,6 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { locales, type Locale } from '@/lib/domain/enums';
-import { withFastPath } from './fast-routing';
 import { routing } from './routing';
 
 type I18nRouting = (request: NextRequest) => NextResponse;
@@ -9,15 +8,9 @@ type I18nRouting = (request: NextRequest) => NextResponse;
 /**
  * next-intl's routing with the site's own default language: a visitor whose browser asks for none of the
  * site's languages (or for no language at all) lands in the agency's, French for a Walloon agency. One
- * handler per language, made once, each with the fast path for a page in its own language in front
- * (lib/i18n/fast-routing.ts); next-intl answers everything else.
+ * handler per language, made once.
  */
-const handlers = Object.fromEntries(
-  locales.map((locale) => {
-    const config = { ...routing, defaultLocale: locale };
-    return [locale, withFastPath(config, createMiddleware(config))];
-  }),
-) as Record<Locale, I18nRouting>;
+const handlers = Object.fromEntries(locales.map((locale) => [locale, createMiddleware({ ...routing, defaultLocale: locale })])) as Record<Locale, I18nRouting>;
 
 export function i18nRoutingFor(defaultLocale: Locale): I18nRouting {
   return handlers[defaultLocale];

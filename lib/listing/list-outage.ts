@@ -1,5 +1,4 @@
 import 'server-only';
-import { notePageStatus } from '@/lib/http/upstream-outage';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import { markReported } from '@/lib/log/upstream-failure';
 
@@ -8,11 +7,10 @@ import { markReported } from '@/lib/log/upstream-failure';
  * search itself never throws, it answers empty results carrying the error). The page then shows the
  * localised error state with a retry, never "no results", and:
  * - rendered per request (any query but the cached searches): the answer keeps that HTML, with the visitor's
- *   filters in the form, and goes out as 503 with Retry-After and no-store (lib/http/upstream-outage.ts),
- *   like every page the site API failed;
+ *   filters in the form; such a page is never shared (private, no-store), so no cache keeps the failure;
  * - rendered to be cached (a cached search, lib/cache/list-presets.ts): the render fails, so the failure is
- *   never kept as the page; Next serves the last good copy, and without one the front door answers the
- *   localised 503.
+ *   never kept as the page; Next serves the last good copy, and without one the edge serves its stale copy
+ *   or the localised 503 (docs/edge.md).
  * A failed read of the filter options alone does not count: the list still shows its results (without counts).
  */
 export function answerFailedSearch(error: SiteApiErrorInfo | undefined, cachedRoute: boolean): void {
@@ -20,5 +18,4 @@ export function answerFailedSearch(error: SiteApiErrorInfo | undefined, cachedRo
   // The kind of failure only, never the visitor's search.
   // Its failure was logged where it happened (orEmpty): this error only fails the render, and is not logged again.
   if (cachedRoute) throw markReported(new Error(`A cached list's search failed: ${error.name}`));
-  notePageStatus(503);
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { env, socialFeedConfig } from '@/lib/env';
-import { notePageReadTags } from '@/lib/http/page-cache-scope';
 import { cacheTags } from '@/lib/site-api/cache-tags';
 import { cutAtWord, SOCIAL_FEED_LIMIT, WEB_URL, type SocialPost } from './post';
 import { mediaListingSchema, mediaTypes, type ProviderPost } from './schemas';
@@ -41,8 +40,6 @@ export async function getSocialFeed(siteId: number): Promise<SocialPost[] | null
 async function fetchListing(siteId: number, url: string, timeoutMs: number) {
   let response: Response;
   const tags = cacheTags(siteId, 'social-feed');
-  // The page being answered now shows the feed: the front door's copy of it goes with the feed's tags.
-  notePageReadTags(tags);
   try {
     response = await fetch(url, {
       headers: { accept: 'application/json' },

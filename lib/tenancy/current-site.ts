@@ -22,7 +22,12 @@ const requestSite = cache((): { id: number | null; origin: URL | null } => ({ id
 export async function enterSite(params: Promise<SiteRouteParams>): Promise<{ siteId: number; locale: Locale }> {
   const { site, locale } = await params;
   const segment = parseSiteSegment(site);
-  if (segment === null || !hasLocale(routing.locales, locale)) notFound();
+  if (segment === null || !hasLocale(routing.locales, locale)) {
+    // The 404 that follows renders in a language too: named here, so next-intl never reads it from the
+    // request's headers, which would turn a page rendered once into one rendered per request (and fail it).
+    setRequestLocale(hasLocale(routing.locales, locale) ? locale : routing.defaultLocale);
+    notFound();
+  }
   const entered = requestSite();
   entered.id = segment.siteId;
   entered.origin = originOfHost(segment.host);

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import type { Refusal } from '@/lib/http/request-check';
 import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
@@ -11,7 +12,6 @@ const fallbackMessages: Record<Locale, typeof nl.Fallback> = {
   en: en.Fallback,
   de: de.Fallback,
 };
-const errorMessages: Record<Locale, typeof nl.Error> = { nl: nl.Error, fr: fr.Error, en: en.Error, de: de.Error };
 
 function isLocale(value: string | undefined): value is Locale {
   return (locales as readonly string[]).includes(value ?? '');
@@ -48,32 +48,17 @@ export function serviceUnavailable(request: NextRequest): Response {
   return page(locale, m.unavailableTitle, m.unavailableDescription, 503, { 'retry-after': '60' });
 }
 
-/** The body of that 503 for a page whose render the site API failed (lib/http/upstream-outage.ts), in the path's language. */
-export function serviceUnavailableHtml(path: string): string {
-  const locale = pathLocale(path);
-  const m = fallbackMessages[locale];
-  return pageHtml(locale, m.unavailableTitle, m.unavailableDescription);
-}
-
-/**
- * The body of a 500 whose render failed before any layout could be drawn (Next's own empty shell): the
- * localised "something went wrong", in the path's language, so no error answer is an empty document.
- */
-export function internalErrorHtml(path: string): string {
-  const locale = pathLocale(path);
-  return pageHtml(locale, errorMessages[locale].title, errorMessages[locale].description);
-}
-
-/** The language of a visitor path (`/fr/…`) or of the internal one a page renders under (`/{site}/fr/…`). */
-function pathLocale(path: string): Locale {
-  const [, first, second] = path.split('/');
-  if (isLocale(first)) return first;
-  return isLocale(second) ? second : defaultLocale;
-}
-
 /** No agency answers on this hostname: a deliberate 404 that names the address, not another agency's site. */
 export function unknownHost(request: NextRequest, hostname: string | null): Response {
   const locale = fallbackLocale(request);
   const m = fallbackMessages[locale];
   return page(locale, m.unknownHostTitle, m.unknownHostDescription.replace('{hostname}', hostname ?? '?'), 404);
+}
+
+/** A request no page takes (lib/http/request-check.ts): its status in plain text, never cached. */
+export function refusal({ status, reason, allow, location }: Refusal): Response {
+  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
+  if (allow) headers.allow = allow;
+  if (location) headers.location = location;
+  return new Response(`${status} ${reason}\n`, { status, headers });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { getSiteByHostname } from '@/lib/site-api/sites';
+import { READ_TIMEOUT_MS, withoutVisitorBudget } from '@/lib/site-api/render-budget';
 import type { Site } from '@/lib/site-api/schemas';
 import { reportFailure } from '@/lib/log/upstream-failure';
 
@@ -23,10 +24,14 @@ const cache: LRUCache<string, Entry> =
 /** Look-ups under way, so a burst of requests for a stale hostname asks the site API once. */
 const refreshing = new Map<string, Promise<Site | null>>();
 
+/**
+ * Asks the site API, with the call's own time (SITE_API_TIMEOUT_MS) rather than a visitor's 2.5 s: a slow
+ * site API slows a fresh instance down, but its answer, however late, is remembered for the next visitor.
+ */
 function lookUp(hostname: string): Promise<Site | null> {
   const running = refreshing.get(hostname);
   if (running) return running;
-  const lookup = getSiteByHostname(hostname)
+  const lookup = withoutVisitorBudget(() => getSiteByHostname(hostname))
     .then((site) => {
       cache.set(hostname, { site, at: Date.now() });
       return site;
@@ -43,15 +48,32 @@ function lookUp(hostname: string): Promise<Site | null> {
  * (stale-while-revalidate), and kept while the site API is slow or down (stale-if-error): an outage of
  * the site API never turns a known agency into a 503 or another agency. Only a hostname never seen waits.
  */
-export async function resolveSite(hostname: string): Promise<Site | null> {
+export async function resolveSite(hostname: string, waitMs: number = READ_TIMEOUT_MS): Promise<Site | null> {
   const hit = cache.get(hostname);
-  if (!hit) return lookUp(hostname);
+  if (!hit) return withinDeadline(lookUp(hostname), waitMs);
   if (Date.now() - hit.at > TTL_MS) {
     lookUp(hostname).catch((error: unknown) =>
       reportFailure(error, `serving the last known site of ${hostname}`),
     );
   }
   return hit.site;
+}
+
+/** The look-up's answer, or a timeout after `waitMs`: the visitor gets the 503, the look-up goes on. */
+function withinDeadline(lookup: Promise<Site | null>, waitMs: number): Promise<Site | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HostnameLookupTimeout(waitMs)), waitMs);
+  });
+  return Promise.race([lookup, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** The site of a hostname was not known within a visitor's wait; the look-up goes on and is remembered. */
+export class HostnameLookupTimeout extends Error {
+  constructor(waitMs: number) {
+    super(`no answer within ${waitMs} ms`);
+    this.name = 'HostnameLookupTimeout';
+  }
 }
 
 /**

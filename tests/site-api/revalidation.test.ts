@@ -1,13 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerPageCachePurger, type PagePurge } from '@/lib/http/page-cache-scope';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
+/** Next's `after`: the retries of a failed purge, awaited here so a test sees them. */
+const later: Promise<unknown>[] = [];
+vi.mock('next/server', () => ({ after: (work: Promise<unknown>) => void later.push(work) }));
 /** The site API's answer to "which hostnames has site N now". */
 const currentHostnames = vi.fn();
 vi.mock('@/lib/site-api/sites', () => ({ currentHostnames: (siteId: number) => currentHostnames(siteId), getSiteByHostname: async () => null }));
-/** What the route asks the front door's page cache to drop. */
-const purges: PagePurge[] = [];
+
+/** An edge node: records each purge's method and keys, and answers with `edgeStatus`. */
+const purges: { method: string; keys: string }[] = [];
+let edgeStatus = 200;
+let edge: http.Server;
+let edgeUrl: string;
+beforeAll(async () => {
+  edge = http.createServer((request, response) => {
+    purges.push({ method: request.method ?? '', keys: String(request.headers['xkey-purge'] ?? '') });
+    response.writeHead(edgeStatus, { purged: '3' }).end();
+  });
+  await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+  edgeUrl = `http://127.0.0.1:${(edge.address() as AddressInfo).port}`;
+});
+afterAll(() => edge.close());
 
 const SECRET = 'a-long-shared-secret-for-tests';
 
@@ -28,8 +45,10 @@ beforeEach(() => {
   revalidateTag.mockClear();
   currentHostnames.mockReset();
   purges.length = 0;
-  registerPageCachePurger(async (purge) => void purges.push(purge));
+  later.length = 0;
+  edgeStatus = 200;
   vi.stubEnv('REVALIDATE_SECRET', SECRET);
+  vi.stubEnv('EDGE_PURGE_URLS', edgeUrl);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -60,33 +79,59 @@ describe('tagsOfChange', () => {
 });
 
 describe('POST /api/revalidate', () => {
-  it('expires the tags of the change and names them', async () => {
+  it('expires the tags of the change and names them with the edge keys it purged', async () => {
     const response = await post({ siteId: 7, resource: 'estate', id: 123 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       revalidated: ['site-7-estate-123', 'site-7-estate-page-123', 'site-7-estates', 'site-7-estate-filters', 'site-7-estate-collection'],
+      purged: ['site-7-estate-123', 'site-7-estates'],
     });
     expect(revalidateTag).toHaveBeenCalledWith('site-7-estate-123', { expire: 0 });
     expect(revalidateTag).toHaveBeenCalledTimes(5);
   });
 
-  it('tells the front door the site and the tags, so it drops only the kept pages that read one of them', async () => {
+  it('purges every edge node by the keys of the pages that show the change: the listing’s and the lists, of its site only', async () => {
+    vi.stubEnv('EDGE_PURGE_URLS', `${edgeUrl},${edgeUrl}/`);
     await post({ siteId: 7, resource: 'estate', id: 123 });
-    expect(purges).toEqual([{ siteId: 7, tags: ['site-7-estate-123', 'site-7-estate-page-123', 'site-7-estates', 'site-7-estate-filters', 'site-7-estate-collection'] }]);
+    expect(purges).toEqual([
+      { method: 'PURGE', keys: 'site-7-estate-123 site-7-estates' },
+      { method: 'PURGE', keys: 'site-7-estate-123 site-7-estates' },
+    ]);
     expect(currentHostnames).not.toHaveBeenCalled();
   });
 
-  it('for a whole site, drops its kept pages and those of every hostname it has now, not every agency’s', async () => {
+  it('for a whole site, purges its pages and those of every hostname it has now (one may have come from another agency)', async () => {
     currentHostnames.mockResolvedValue(['www.immo.be', 'moved-here.be']);
     expect((await post({ siteId: 7 })).status).toBe(200);
     expect(currentHostnames).toHaveBeenCalledWith(7);
-    expect(purges).toEqual([{ siteId: 7, hostnames: ['www.immo.be', 'moved-here.be'] }]);
+    expect(purges).toEqual([{ method: 'PURGE', keys: 'site-7 host-www.immo.be host-moved-here.be' }]);
   });
 
-  it('for a whole site whose hostnames the site API cannot tell now, drops every agency’s kept pages', async () => {
+  it('for a whole site whose hostnames the site API cannot tell now, still purges the site’s own pages', async () => {
     currentHostnames.mockRejectedValue(new Error('site API down'));
     expect((await post({ siteId: 7, resource: 'site' })).status).toBe(200);
-    expect(purges).toEqual([{ siteId: null }]);
+    expect(purges).toEqual([{ method: 'PURGE', keys: 'site-7' }]);
+  });
+
+  it('answers the site API 200 when an edge node fails, logs it and tries again in the background', async () => {
+    edgeStatus = 503;
+    const lines: string[] = [];
+    const error = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      expect((await post({ siteId: 7, resource: 'navigation' })).status).toBe(200);
+      expect(later).toHaveLength(1);
+      const { purgeEdge } = await import('@/lib/http/edge-purge');
+      const retries: Promise<unknown>[] = [];
+      const outcomes = await purgeEdge(['site-8'], { urls: [edgeUrl], delays: [10, 10], later: (work) => void retries.push(work) });
+      expect(outcomes).toEqual([{ url: edgeUrl, ok: false, error: '503 Service Unavailable' }]);
+      await Promise.all(retries);
+      // One try, then one after each delay.
+      expect(purges.filter((purge) => purge.keys === 'site-8')).toHaveLength(3);
+      expect(lines.join('\n')).toMatch(/\[edge\] purge of site-7 on http:\/\/127\.0\.0\.1:\d+ failed: 503 Service Unavailable; trying again/);
+      expect(lines.join('\n')).toMatch(/purge of site-8 .* failed 3 times/);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('refuses a wrong or missing secret and expires nothing', async () => {

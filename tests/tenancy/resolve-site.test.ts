@@ -104,4 +104,17 @@ describe('resolveSite while the site API is slow or down', () => {
       logged.mockRestore();
     }
   });
+
+  it('gives up on a slow look-up at the visitor’s deadline, but remembers its answer when it comes: a slow site API never keeps a fresh instance at 503', async () => {
+    const { HostnameLookupTimeout, resolveSite } = await import('@/lib/tenancy/resolve-site');
+    let answer!: (value: typeof site) => void;
+    lookup.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await expect(resolveSite('www.immo.be', 20)).rejects.toBeInstanceOf(HostnameLookupTimeout);
+    // Other visitors meanwhile wait for the same look-up, not a new one.
+    const waiting = resolveSite('www.immo.be', 5_000);
+    answer(site);
+    expect(await waiting).toBe(site);
+    expect(await resolveSite('www.immo.be', 20)).toBe(site);
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
 });

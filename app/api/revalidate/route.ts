@@ -1,7 +1,9 @@
+import { after } from 'next/server';
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
 import { readJsonBody } from '@/lib/forms/read-json';
-import { expireCachedPages } from '@/lib/http/page-cache-scope';
+import { purgeEdge } from '@/lib/http/edge-purge';
+import { changeKeys, hostKey } from '@/lib/http/shared-pages';
 import { changeSchema, hasSecret, tagsOfChange } from '@/lib/site-api/revalidation';
 import { currentHostnames } from '@/lib/site-api/sites';
 import { forgetHostnames } from '@/lib/tenancy/resolve-site';
@@ -14,8 +16,9 @@ const answer = (status: number, body: object) => Response.json(body, { status, h
 /**
  * `POST /api/revalidate` with `Authorization: Bearer $REVALIDATE_SECRET` and `{ siteId, resource?, id? }`:
  * the site API says "estate 123 of site 7 changed", and the next view of anything showing it asks the API
- * again. Without a secret configured the route does not exist. The site is named in the body, not taken
- * from the host, since the site API calls one deployment for all its agencies.
+ * again: Next's tags expire, and the edge nodes drop the pages that show it (docs/edge.md). Without a secret
+ * configured the route does not exist. The site is named in the body, not taken from the host, since the site
+ * API calls one deployment for all its agencies.
  */
 export async function POST(request: Request) {
   const secret = env().REVALIDATE_SECRET;
@@ -31,19 +34,19 @@ export async function POST(request: Request) {
   const tags = tagsOfChange(change.data);
   // expire 0: the next read waits for a fresh answer instead of being served the stale one once more.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (resource === 'site') await expireSite(siteId);
-  // The pages the front door keeps, on every instance: those that read one of these tags.
-  else await expireCachedPages({ siteId, tags });
-  return answer(200, { revalidated: tags });
+  const keys = changeKeys(change.data);
+  if (resource === 'site') keys.push(...(await siteHostKeys(siteId)));
+  await purgeEdge(keys, { later: after });
+  return answer(200, { revalidated: tags, purged: keys });
 }
 
 /**
- * A whole site changed, its hostnames maybe too: the proxy's minute of memory and the front door's pages of
- * the site go, and those of every hostname it has now (one may have moved here from another site). When the
- * site API cannot say which hostnames those are, every site's pages go.
+ * A whole site changed, its hostnames maybe too: the proxy's minute of memory of them goes, and the edge's
+ * pages of every hostname it has now (one may have moved here from another site, whose pages the edge still
+ * keeps under that site's key).
  */
-async function expireSite(siteId: number): Promise<void> {
+async function siteHostKeys(siteId: number): Promise<string[]> {
   const hostnames = await currentHostnames(siteId).catch(() => null);
   forgetHostnames(siteId, hostnames ?? []);
-  await expireCachedPages(hostnames === null ? { siteId: null } : { siteId, hostnames });
+  return (hostnames ?? []).map(hostKey);
 }
