@@ -72,10 +72,11 @@ sub edge_trust {
 	unset req.http.X-Edge-Stale;
 	# The app takes the host from Host only; behind this edge it never believes X-Forwarded-Host.
 	unset req.http.X-Forwarded-Host;
-	# https only when a TLS terminator says so; a visitor cannot claim it. (Varnish itself has already
-	# appended the visitor's address to X-Forwarded-For, keeping what a proxy before it wrote: the
-	# app's TRUSTED_PROXY_HOPS=1 takes the last entry.)
-	if (client.ip ~ tls_terminators && req.http.X-Forwarded-Proto ~ "^(?i)https?$") {
+	# https only when a TLS terminator says so; a visitor cannot claim it. The terminator is the peer
+	# of this connection (remote.ip): behind the PROXY protocol, client.ip is the visitor. (Varnish has
+	# already appended client.ip to X-Forwarded-For, keeping what came before it: the app's
+	# TRUSTED_PROXY_HOPS=1 takes that last entry.)
+	if (remote.ip ~ tls_terminators && req.http.X-Forwarded-Proto ~ "^(?i)https?$") {
 		set req.http.X-Forwarded-Proto = std.tolower(req.http.X-Forwarded-Proto);
 	} else {
 		set req.http.X-Forwarded-Proto = "http";

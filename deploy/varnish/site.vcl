@@ -30,7 +30,8 @@ acl purgers {
 	"::1";
 }
 
-# Terminate TLS in front of this edge: their X-Forwarded-Proto is believed.
+# Terminate TLS in front of this edge (the address they connect from, with or without the PROXY
+# protocol): their X-Forwarded-Proto is believed.
 acl tls_terminators {
 	"127.0.0.1";
 	"::1";

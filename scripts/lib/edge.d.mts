@@ -1,6 +1,8 @@
 export type EdgeOptions = {
   /** Port on 127.0.0.1; 0 takes a free one. */
   listen?: number;
+  /** A second port on 127.0.0.1 that takes the PROXY protocol (a TLS terminator's); 0 takes a free one. */
+  proxyListen?: number;
   /** The app instances, `host:port`, behind one round-robin director. */
   backends?: string[];
   purgers?: string[];
@@ -18,6 +20,7 @@ export type EdgeOptions = {
 };
 export type Edge = {
   port: number;
+  proxyPort: number | undefined;
   url: string;
   /** varnishd's -n directory: `varnishlog -n <name>`. */
   name: string;

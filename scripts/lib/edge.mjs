@@ -123,10 +123,12 @@ function answers(port) {
 
 /**
  * Starts varnishd in the foreground of its own process group and resolves once it answers. `listen: 0`
- * takes a free port. `stop()` ends the group and removes the working directory.
+ * takes a free port; `proxyListen` adds a port that speaks the PROXY protocol. `stop()` ends the group
+ * and removes the working directory.
  */
 export async function startEdge({
   listen = 8080,
+  proxyListen,
   backends = ['127.0.0.1:3000'],
   purgers = ['127.0.0.1', '::1'],
   tlsTerminators = ['127.0.0.1', '::1'],
@@ -140,6 +142,7 @@ export async function startEdge({
   const binary = findVarnishd(varnishd);
   const site = siteVcl({ backends, purgers, tlsTerminators, siteRecv, extraBackends });
   const port = listen === 0 ? await freePort() : listen;
+  const proxyPort = proxyListen === 0 ? await freePort() : proxyListen;
   const dir = await mkdtemp(path.join(workDir, 'edge-'));
   // Run as root, varnishd compiles the VCL as its own unprivileged user, which must read this site.vcl:
   // one it cannot read is skipped on vcl_path, and the committed example would be used instead.
@@ -154,6 +157,8 @@ export async function startEdge({
     '-n', name,
     '-a', `127.0.0.1:${port}`,
     '-s', storage,
+    // Where a TLS terminator connects with the PROXY protocol, as in production (docs/edge.md).
+    ...(proxyPort === undefined ? [] : ['-a', `127.0.0.1:${proxyPort},PROXY`]),
     // One small thread pool: the edge in front of one developer's app, or a test, not a site's traffic.
     '-p', 'thread_pools=1',
     '-p', 'thread_pool_min=20',
@@ -200,5 +205,5 @@ export async function startEdge({
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { port, url: `http://127.0.0.1:${port}`, name, stop, exited, output: () => output };
+  return { port, proxyPort, url: `http://127.0.0.1:${port}`, name, stop, exited, output: () => output };
 }

@@ -82,9 +82,9 @@ function call(path: string, { method = 'GET', host = 'localhost', headers = {}, 
 }
 
 /** The status line of a request written byte for byte (what http.request would refuse to send). */
-function raw(text: string) {
+function raw(text: string, port = edge.port) {
   return new Promise<string>((resolve, reject) => {
-    const socket = net.connect(edge.port, '127.0.0.1', () => socket.write(text));
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
     let answer = '';
     socket.on('data', (chunk) => {
       answer += chunk;
@@ -122,6 +122,7 @@ beforeAll(async () => {
   [app, other, flaky] = await Promise.all([fakeApp(), fakeApp(), fakeApp()]);
   edge = await startEdge({
     listen: 0,
+    proxyListen: 0,
     backends: [app.address],
     extraBackends: { other: other.address, flaky: flaky.address, down: `127.0.0.1:${await closedPort()}` },
     siteRecv: [
@@ -442,6 +443,15 @@ describe('the headers', () => {
     await call('/api/scheme', { headers: { 'x-forwarded-host': 'other-agency.test' } });
     expect(app.last('/api/scheme')?.headers['x-forwarded-host']).toBeUndefined();
     expect(app.last('/api/scheme')?.headers.host).toBe('localhost');
+  });
+
+  it("behind a TLS terminator that speaks the PROXY protocol, appends the visitor's address and believes the terminator's https", async () => {
+    app.route('/api/proxied', { headers: { 'cache-control': 'no-store' } });
+    const proxied = (visitor: string, request: string) => raw(`PROXY TCP4 ${visitor} 127.0.0.1 40000 443\r\n${request}`, edge.proxyPort);
+    expect(await proxied('198.51.100.7', 'GET /api/proxied HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Proto: https\r\n\r\n')).toBe('HTTP/1.1 200 OK');
+    expect(app.last('/api/proxied')?.headers).toMatchObject({ 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https' });
+    // The terminator's address is a purger's, but the visitor behind it is not.
+    expect(await proxied('198.51.100.7', 'PURGE / HTTP/1.1\r\nHost: localhost\r\nxkey-purge: site-1\r\n\r\n')).toBe('HTTP/1.1 403 Forbidden');
   });
 
   it("delivers none of the app's keys, Next's internal headers or the software's names", async () => {
