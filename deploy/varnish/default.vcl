@@ -158,6 +158,14 @@ sub vcl_hit {
 }
 
 sub vcl_miss {
+	# A refresh (vcl_hit) that queued behind another visitor's refresh of this page comes here when
+	# that one failed: it gets the kept copy too, instead of trying again and queueing the next one
+	# behind its own timeout.
+	if (req.http.X-Edge-Refresh && now - req.time > 1s) {
+		unset req.http.X-Edge-Refresh;
+		set req.http.X-Edge-Stale = "1";
+		return (restart);
+	}
 	var.set("cache", "miss");
 	if (req.is_hitmiss) {
 		# The app said this answer is not to be kept (private, Set-Cookie, …).
