@@ -260,16 +260,17 @@ describe('what the edge keeps', () => {
 
 describe('stale copies', () => {
   it('within stale-while-revalidate, serves the stale copy at once and refreshes it in the background', async () => {
-    app.route('/nl/swr', { headers: { 'cache-control': 's-maxage=1, stale-while-revalidate=30' }, delayMs: 200 });
+    // The refresh takes a second: a visitor who waited for it would notice.
+    app.route('/nl/swr', (_, count) => ({ headers: { 'cache-control': 's-maxage=1, stale-while-revalidate=30' }, delayMs: count === 1 ? 0 : 1000 }));
     await call('/nl/swr');
     await sleep(1100);
     const stale = await call('/nl/swr');
     expect(stale.body).toBe('/nl/swr #1');
     expect(stale.headers['x-cache']).toBe('hit');
     expect(Number(stale.headers.age)).toBeGreaterThanOrEqual(1);
-    expect(stale.ms).toBeLessThan(150);
+    expect(stale.ms).toBeLessThan(500);
     expect(await seenAtLeast(app, '/nl/swr', 2)).toBe(2);
-    await sleep(300);
+    await sleep(1300);
     expect((await call('/nl/swr')).body).toBe('/nl/swr #2');
   });
 
@@ -284,7 +285,7 @@ describe('stale copies', () => {
     failure = { hang: true };
     const afterError = await call('/nl/swr-fails');
     expect(afterError.body).toBe('/nl/swr-fails #1');
-    expect(afterError.ms).toBeLessThan(150);
+    expect(afterError.ms).toBeLessThan(1000);
     expect(await seenAtLeast(app, '/nl/swr-fails', 3)).toBe(3);
     // The hung refresh gives up after the 3 s first-byte timeout; the copy is still there after it.
     await sleep(3300);
