@@ -258,11 +258,22 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+	# Next 16.4 sends the Location of a redirect rendered on demand twice on its first answer
+	# (vercel/next.js#82117); a client that joins them follows "/a, /a" to a 404. Setting the header
+	# keeps its first value alone. Drop this with Next's fix.
+	if (beresp.http.Location) {
+		set beresp.http.Location = beresp.http.Location;
+	}
 	if (beresp.status >= 500) {
 		if (bereq.is_bgfetch || var.get("fallback") == "kept copy") {
 			# There is a copy to keep serving: drop this answer (the copy stays; the visitor of
 			# a foreground refresh gets it through vcl_synth).
 			return (abandon);
+		}
+		# A page whose render failed (Next answers 500 with an empty shell, the site API being down
+		# more often than not): the localised 503 page instead, as for an app that does not answer.
+		if (beresp.status == 500 && bereq.method == "GET" && bereq.url ~ "^/(nl|fr|en|de)(/|\?|$)") {
+			return (error(503, "Service Unavailable"));
 		}
 		# No copy: the app's own (localised) error page goes out as it is and is never kept. The
 		# short hit-for-miss lets the visitors waiting on this page go to the app each on their own.

@@ -256,6 +256,15 @@ describe('what the edge keeps', () => {
     expect(replies.map((reply) => reply.headers['x-cache'])).toEqual(['miss', 'hit', 'miss', 'pass']);
     expect([app.count('/nl/oud'), app.count('/nl/login')]).toEqual([1, 2]);
   });
+
+  it('sends one Location when the app sends the same one twice (Next’s first answer of a redirect rendered on demand)', async () => {
+    app.route('/nl/aanbod/7', { status: 308, headers: { location: ['/nl/aanbod/7/huis', '/nl/aanbod/7/huis'], 'cache-control': 's-maxage=60' } });
+    const replies = [await call('/nl/aanbod/7'), await call('/nl/aanbod/7')];
+    expect(replies.map((reply) => [reply.status, headerCount(reply, 'location'), reply.headers.location])).toEqual([
+      [308, 1, '/nl/aanbod/7/huis'],
+      [308, 1, '/nl/aanbod/7/huis'],
+    ]);
+  });
 });
 
 describe('stale copies', () => {
@@ -372,6 +381,17 @@ describe('when there is no copy and the app fails', () => {
     expect(reply.status).toBe(503);
     expect(reply.body).toContain('Bitte versuchen Sie es in einem Moment erneut.');
     expect(reply.ms).toBeLessThan(1000);
+  });
+
+  it('answers a page whose render failed (500) with the 503 page in the language of the path, and never keeps it', async () => {
+    app.route('/fr/offre/5/maison', (_, count) => ({ status: 500, headers: { 'cache-control': 'private, no-cache, no-store' }, body: `<html id="__next_error__"> #${count}` }));
+    const first = await call('/fr/offre/5/maison');
+    expect(first.status).toBe(503);
+    expect(first.body).toContain('<html lang="fr"');
+    expect(first.body).not.toContain('__next_error__');
+    expect(first.headers['retry-after']).toBe('30');
+    await call('/fr/offre/5/maison');
+    expect(app.count('/fr/offre/5/maison')).toBe(2);
   });
 
   it("passes the app's own 5xx page on as it is, and asks the app again next time", async () => {
@@ -565,5 +585,16 @@ describe('the runner (scripts/lib/edge.mjs)', () => {
 
   it('names the packages to install when varnishd is missing', async () => {
     await expect(startEdge({ listen: 0, varnishd: '/nonexistent/varnishd' })).rejects.toThrow(/apt-get install varnish varnish-modules/);
+  });
+});
+
+describe('the edge’s 503 page', () => {
+  it('has the same heading in every language as the app’s own 503 page (messages/*.json, Fallback)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const vcl = readFileSync('deploy/varnish/default.vcl', 'utf8');
+    for (const locale of ['nl', 'fr', 'en', 'de']) {
+      const messages = JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { Fallback: { unavailableTitle: string } };
+      expect(vcl, locale).toContain(`var.set("title", "${messages.Fallback.unavailableTitle}");`);
+    }
   });
 });

@@ -64,7 +64,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     });
   });
 
-  it("builds the link on the agency's public host over https, and on the forwarded host only behind a trusted proxy", async () => {
+  it("builds the link on the agency's canonical host over https, whatever alias or forwarded host was asked", async () => {
     const seen = answer('post', LEADS, lead, 201);
     incoming.headers = new Headers({ host: 'www.immo-schelde.be', 'x-forwarded-host': 'evil.example' });
     await post({ ...form, estateId: null, rentalUnitId: 21, path: '/fr/vacances/21' }, { locale: 'fr' });
@@ -74,7 +74,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     await post({ ...form, path: '/fr/offre/5' }, { locale: 'fr' });
 
     const urls = seen.map((request) => (JSON.parse(request.body) as { url: string }).url);
-    expect(urls).toEqual(['https://www.immo-schelde.be/fr/vacances/21', 'https://www.agence-meuse.be/fr/offre/5']);
+    expect(urls).toEqual(['https://www.immo-schelde.be/fr/vacances/21', 'https://www.immo-schelde.be/fr/offre/5']);
   });
 
   it("never builds the link on a Host that is not one of the site's (user-info, another name): the site's first hostname instead", async () => {
