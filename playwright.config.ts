@@ -75,7 +75,7 @@ export default defineConfig({
         EDGE_PURGE_URLS: `http://127.0.0.1:${PORT}`,
         // The demo API's stand-in social media provider: the first agency's token is good, the second's is
         // refused, so its feed shows the error state (e2e/social-feed.spec.ts).
-        SOCIAL_FEED_URL: `http://127.0.0.1:${APP_PORT}/demo-api/social/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}`,
+        SOCIAL_FEED_URL: `http://127.0.0.1:${PORT}/demo-api/social/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}`,
         SOCIAL_FEED_TOKEN_1: 'demo-1',
         SOCIAL_FEED_TOKEN_2: 'revoked-token' },
       timeout: 180_000,
@@ -83,7 +83,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `node scripts/edge.mjs --listen ${PORT} --backend 127.0.0.1:${APP_PORT}`,
+      // Connections kept as long as the app keeps them (e2e/support/idle-connections.ts).
+      command: `node scripts/edge.mjs --listen ${PORT} --backend 127.0.0.1:${APP_PORT} --param timeout_idle=${IDLE_CONNECTION_MS / 1000}`,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${PORT}/demo-api/sites/by-hostname/localhost`,
       timeout: 180_000,
@@ -106,7 +107,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/edge.mjs --listen ${CONTRACT_PORT} --backend 127.0.0.1:${CONTRACT_APP_PORT}`,
+      command: `node scripts/edge.mjs --listen ${CONTRACT_PORT} --backend 127.0.0.1:${CONTRACT_APP_PORT} --param timeout_idle=${IDLE_CONNECTION_MS / 1000}`,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${CONTRACT_PORT}/healthz`,
       timeout: 180_000,

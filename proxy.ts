@@ -1,28 +1,19 @@
 import type { NextRequest } from 'next/server';
 import type { Locale } from '@/lib/domain/enums';
 import { publicPorts } from '@/lib/env';
-import { checkRequest } from '@/lib/http/request-check';
 import { withPagePolicy, withSecurityHeaders } from '@/lib/http/page-policy';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
 import { reportFailure } from '@/lib/log/upstream-failure';
-import { fallbackLocale, refusal, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
+import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 import { canonicalHost, requestHostname } from '@/lib/tenancy/hostname';
 import { HostnameLookupTimeout, resolveSite } from '@/lib/tenancy/resolve-site';
 import { namesInternalSegment } from '@/lib/tenancy/site-param';
 import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 
 export default async function proxy(request: NextRequest) {
+  // What no page takes (a method, a Host that is no host, a path that does not decode) never gets here:
+  // server.mjs refuses it first (lib/http/request-check.mjs), and the edge in front.
   const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
-  // What no page takes (a method, a Host that is no host, a path that does not decode) is refused here,
-  // before the site is looked up; the edge refuses the same in front (deploy/varnish/default.vcl).
-  const refused = checkRequest({
-    method: request.method,
-    url: `${request.nextUrl.pathname}${request.nextUrl.search}`,
-    host: request.headers.get('host') ?? undefined,
-    forwardedHost: trustForwardedHost ? (request.headers.get('x-forwarded-host') ?? undefined) : undefined,
-  });
-  if (refused) return withSecurityHeaders(request, refusal(refused));
-
   const hostname = requestHostname(request.headers, trustForwardedHost);
   let siteId: number;
   let defaultLocale: Locale;

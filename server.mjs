@@ -6,11 +6,15 @@
 // their own header picks the address that the form rate limit counts them under. Here the socket's address
 // and protocol go into two headers of this server's own, replacing whatever the visitor sent under those
 // names; lib/forms/rate-limit.ts and lib/http/security-headers.ts read them, and believe X-Forwarded-For and
-// X-Forwarded-Proto only for the TRUSTED_PROXY_HOPS proxies in front (the edge, docs/edge.md). Nothing else
-// happens here: caching, refusals and stale copies belong to the edge, headers to proxy.ts and next.config.ts.
+// X-Forwarded-Proto only for the TRUSTED_PROXY_HOPS proxies in front (the edge, docs/edge.md). And what Next
+// would answer with a 500 before any of the app's code runs (a path that does not decode, a method its
+// Request cannot hold, a Host that is no host) is refused here (lib/http/request-check.mjs). Caching and
+// stale copies belong to the edge, headers to proxy.ts and next.config.ts.
 // It also sets PORT for the app: absolute URLs of a local hostname keep this port (lib/tenancy/origin.ts).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { checkRequest } from './lib/http/request-check.mjs';
+import { NOT_A_PAGE_POLICY, SAME_FOR_EVERY_ANSWER } from './lib/http/static-security-headers.mjs';
 
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
@@ -36,15 +40,31 @@ const app = next({ dev: false, hostname, port, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Methods Next cannot hold in a Request (the Fetch standard forbids them): it would answer a 500. */
-const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
+const first = (value) => (Array.isArray(value) ? value[0] : value);
+
+/** Answers a request no page takes itself (400, 405, 414, or 308 past a blank segment); true when it did. */
+function refuse(request, response) {
+  const refusal = checkRequest({
+    method: request.method ?? '',
+    url: request.url ?? '/',
+    host: request.headers.host,
+    forwardedHost: trustForwardedHost ? first(request.headers['x-forwarded-host']) : undefined,
+  });
+  if (!refusal) return false;
+  for (const { key, value } of SAME_FOR_EVERY_ANSWER) response.setHeader(key, value);
+  response.setHeader('Content-Security-Policy', NOT_A_PAGE_POLICY);
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  if (refusal.allow) response.setHeader('Allow', refusal.allow);
+  if (refusal.location) response.setHeader('Location', refusal.location);
+  response.statusCode = refusal.status;
+  response.end(request.method === 'HEAD' ? undefined : `${refusal.status} ${refusal.reason}\n`);
+  return true;
+}
 
 const server = createServer((request, response) => {
-  if (FORBIDDEN_METHODS.has(request.method ?? '')) {
-    response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-    response.end('405 Method Not Allowed\n');
-    return;
-  }
+  if (refuse(request, response)) return;
   const address = request.socket.remoteAddress;
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
   else delete request.headers[SOCKET_ADDRESS_HEADER];

@@ -58,7 +58,7 @@ test('a heart writes the cookie that puts the card, its photo asked for first, i
   const listed = page.getByRole('main').getByRole('article');
   await expect(listed).toHaveCount(1);
   await expect(listed.getByRole('button', { name: t('removeTitled', { title }), exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('main').getByText(t('count', { count: 1 }))).toBeVisible();
+  await expect(page.getByRole('main').getByText(t('count', { count: 1 }), { exact: true })).toBeVisible();
   expect(asked).toEqual([]);
 });
 

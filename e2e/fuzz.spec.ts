@@ -145,26 +145,26 @@ test('200 random unknown paths asked of the app add less than 1 MB under .next, 
 });
 
 test('1,000 Host headers with other ports render one page: the site’s own host, never the port asked', async () => {
-  const path = `/nl/privacy-verklaring?port-test=${Date.now()}`;
+  const path = '/nl/privacy-verklaring';
+  const stateOf = (port: number) =>
+    new Promise<string>((resolve) => {
+      const request = http.request({ host: '127.0.0.1', port: 3110, path, headers: { host: `localhost:${port}` } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(`${response.statusCode} ${String(response.headers['x-nextjs-cache'])}`));
+      });
+      request.on('error', () => resolve('error'));
+      request.end();
+    });
+  // Rendered once (or already), on the port the server is reached on.
+  await expect.poll(() => stateOf(3100)).toMatch(/^200 (HIT|STALE)$/);
   const states: Record<string, number> = {};
   for (let port = 1; port <= 1000; port += 20) {
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, j) =>
-        new Promise<string>((resolve) => {
-          const request = http.request({ host: '127.0.0.1', port: 3110, path, headers: { host: `localhost:${port + j}` } }, (response) => {
-            response.resume();
-            response.on('end', () => resolve(`${response.statusCode} ${String(response.headers['x-nextjs-cache'])}`));
-          });
-          request.on('error', () => resolve('error'));
-          request.end();
-        }),
-      ),
-    );
-    for (const state of answers) states[state] = (states[state] ?? 0) + 1;
+    for (const state of await Promise.all(Array.from({ length: 20 }, (_, j) => stateOf(port + j)))) states[state] = (states[state] ?? 0) + 1;
   }
-  // The query is ignored by a static page: one render at most (a MISS), then the same page every time.
-  expect(Object.keys(states).every((state) => /^200 (HIT|MISS|STALE)$/.test(state)), JSON.stringify(states)).toBe(true);
-  expect(states['200 MISS'] ?? 0, JSON.stringify(states)).toBeLessThanOrEqual(1);
-  const html = await send('GET', '/nl/privacy-verklaring', 'localhost:4242', 'nl', undefined, 3110);
+  // A port of its own would be a page of its own: a render (MISS) for each. (STALE: Next's copy past its
+  // lifetime, served while it renders the same page again.)
+  expect(Object.keys(states).filter((state) => !/^200 (HIT|STALE)$/.test(state)), JSON.stringify(states)).toEqual([]);
+  expect(Object.values(states).reduce((sum, count) => sum + count, 0)).toBe(1000);
+  const html = await send('GET', path, 'localhost:4242', 'nl', undefined, 3110);
   expect(html.body).toContain('<link rel="canonical" href="http://localhost/nl/privacy-verklaring"/>');
 });

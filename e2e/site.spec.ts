@@ -23,12 +23,13 @@ test.describe('locale negotiation', () => {
     });
   }
 
-  test('a language chosen earlier (cookie) wins over Accept-Language', async ({ browser }) => {
+  test('no page remembers a language in a cookie (a shared cache keeps public pages): / follows the browser’s languages', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-BE' });
     const page = await context.newPage();
     await page.goto('/de');
     await page.goto('/');
-    await expect(page).toHaveURL(/\/de$/);
+    await expect(page).toHaveURL(/\/fr$/);
+    expect(await context.cookies()).toEqual([]);
     await context.close();
   });
 });

@@ -96,12 +96,11 @@ test('keep me informed in Dutch: subscribe, read the mail, edit through its link
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ ok: true });
 
-  // Afterwards both links are the localised 404, revealing nothing.
-  const reloaded = await page.reload();
-  expect(reloaded?.status()).toBe(404);
+  // Afterwards both links are the localised 404 section, revealing nothing (a page rendered for one
+  // visitor cannot set its status: docs/decisions/0001-the-edge.md).
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.NotFound.title);
-  const gone = await page.goto(links.edit);
-  expect(gone?.status()).toBe(404);
+  await page.goto(links.edit);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.NotFound.title);
 });
 

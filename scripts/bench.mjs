@@ -1,11 +1,18 @@
-// `npm run bench`: requests per second and p50/p99 latency of the hot pages at 10 and at 50 connections
-// against a trivial route of the same build and run, the time of each page's first (cold) view, and the
-// failed answers; on a production server with the demo API.
+// `npm run bench`, in one run:
+// - through the edge (Varnish, deploy/varnish/) as visitors get them: each warm page against a static file of
+//   the same bytes through the same edge, both asked with Accept-Encoding: gzip (the edge's own cost for a
+//   page over its cost for a file);
+// - the app alone: requests per second and p50/p99 latency of the hot pages at 10 and at 50 connections
+//   against a trivial route of the same build and run, the time of each page's first (cold) view, and the
+//   failed answers; on a production server with the demo API.
 // Usage: npm run bench [-- --duration 5 --connections 10,50]
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { canonicalPath, demoApi, ensureBuild, startDemoServer } from './demo-server.mjs';
+import { startEdge } from './lib/edge.mjs';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 
 const { values } = parseArgs({
@@ -13,14 +20,17 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,50' },
     port: { type: 'string', default: '3200' },
+    'edge-port': { type: 'string', default: '3201' },
   },
 });
+const edgePort = Number(values['edge-port']);
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 
 ensureBuild();
 // The server's own output, for the cause of any failed answer, goes to .data/bench/server.log.
-const { site, base, stop } = await startDemoServer({ port: values.port, dataDir: '.data/bench' });
+// Behind the edge, as in production: its port is the visitors' (PUBLIC_PORTS).
+const { site, base, stop } = await startDemoServer({ port: values.port, dataDir: '.data/bench', env: { TRUSTED_PROXY_HOPS: '1', PUBLIC_PORTS: String(edgePort) } });
 
 async function firstDetailPath(site) {
   const { results } = await demoApi(base, site, '/estates', { body: { filter: { query: {} }, sort: { type: 'date', order: 'DESC' }, limit: 20, offset: 0 } });
@@ -29,9 +39,9 @@ async function firstDetailPath(site) {
   return canonicalPath(base, `/nl/aanbod/${estate.general.id}`);
 }
 
-function measure(path, connections, seconds = duration) {
+function measure(path, connections, seconds = duration, { origin = base, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${path}`, duration: seconds, connections }, (error, result) => {
+    autocannon({ url: `${origin}${path}`, duration: seconds, connections, headers }, (error, result) => {
       if (error) return reject(error);
       // Failed answers are counted and shown, not hidden in the rate: a fast error is no fast page.
       // Requests still unanswered when the window closes are neither a rate nor a failure to autocannon: shown apart.
@@ -120,7 +130,71 @@ for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['es
   js[name] = { scripts: files.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipBytes / 1024), forbidden };
   console.log(name.padEnd(22), `${js[name].gzipKb} KB gzip (${js[name].kb} KB) in ${files.length} scripts`, forbidden.length ? `FORBIDDEN: ${forbidden.join(', ')}` : '(no leaflet, lightbox or reCAPTCHA)');
 }
+const edgeRuns = await measureThroughEdge();
 mkdirSync('bench-results', { recursive: true });
-writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, cold, runs, js }, null, 2));
+writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, cold, runs, edge: edgeRuns, js }, null, 2));
 stop();
 process.exit(0);
+
+/**
+ * The pages through the edge against a static file through the same edge: a tiny origin serves each page's
+ * own bytes (so the file is exactly the page's size and compresses alike) as a file any cache may keep, on
+ * its own host, which the edge routes to it (site_recv). Both are asked with Accept-Encoding: gzip, warm.
+ */
+async function measureThroughEdge() {
+  const edgePages = [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['rental detail', rental.path], ['CMS page', '/nl/over-ons'], ['project detail', project], ['rental list', '/nl/vakantie']];
+  const files = new Map();
+  for (const [i, [, path]] of edgePages.entries()) {
+    const html = Buffer.from(await (await fetch(`${base}${path}`)).arrayBuffer());
+    files.set(`/file-${i}.html`, { identity: html, gzip: gzipSync(html) });
+  }
+  const origin = http.createServer((request, response) => {
+    const file = files.get(request.url ?? '');
+    if (!file) return response.writeHead(404, { 'cache-control': 'no-store' }).end();
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'public, s-maxage=3600', vary: 'Accept-Encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+    response.end(gzip ? file.gzip : file.identity);
+  });
+  await new Promise((resolve) => origin.listen(0, '127.0.0.1', resolve));
+  const edge = await startEdge({
+    listen: edgePort,
+    backends: [`127.0.0.1:${values.port}`],
+    extraBackends: { files: `127.0.0.1:${origin.address().port}` },
+    siteRecv: 'if (req.http.host ~ "^files\\.bench(:|$)") { set req.backend_hint = files; }',
+  });
+  try {
+    const edgeOrigin = `http://127.0.0.1:${edgePort}`;
+    const page = { origin: edgeOrigin, headers: { host: `localhost:${edgePort}`, 'accept-encoding': 'gzip' } };
+    const file = { origin: edgeOrigin, headers: { host: `files.bench:${edgePort}`, 'accept-encoding': 'gzip' } };
+    for (const [i, [, path]] of edgePages.entries()) {
+      await measure(path, 10, 1, page);
+      await measure(`/file-${i}.html`, 10, 1, file);
+    }
+    const results = [];
+    for (const connections of connectionCounts) {
+      const rows = [];
+      for (const [i, [name, path]] of edgePages.entries()) {
+        const pageRow = await measure(path, connections, duration, page);
+        const fileRow = await measure(`/file-${i}.html`, connections, duration, file);
+        rows.push({ name, bytes: files.get(`/file-${i}.html`).gzip.length, page: pageRow, file: fileRow, ratio: pageRow.rps / fileRow.rps });
+      }
+      results.push({ connections, rows });
+    }
+    console.log(`\nthrough the edge, ${duration}s per page and connection count; ratio: the page's req/s over the same bytes' as a static file through the same edge (Accept-Encoding: gzip)`);
+    const header = ['page'.padEnd(22), 'gzip kB'.padStart(8)];
+    for (const { connections } of results) header.push(`| c=${connections} page req/s`.padStart(20), 'p99'.padStart(5), 'file req/s'.padStart(11), 'p99'.padStart(5), 'fail'.padStart(5), 'ratio'.padStart(6));
+    console.log(header.join(' '));
+    for (const [i, [name]] of edgePages.entries()) {
+      const line = [name.padEnd(22), (results[0].rows[i].bytes / 1024).toFixed(1).padStart(8)];
+      for (const { rows } of results) {
+        const row = rows[i];
+        line.push(`| ${row.page.rps.toFixed(0)}`.padStart(20), String(row.page.p99).padStart(5), row.file.rps.toFixed(0).padStart(11), String(row.file.p99).padStart(5), String(row.page.failed + row.file.failed).padStart(5), row.ratio.toFixed(2).padStart(6));
+      }
+      console.log(line.join(' '));
+    }
+    return results;
+  } finally {
+    await edge.stop();
+    origin.close();
+  }
+}

@@ -1,6 +1,6 @@
 // `npm run edge`: the Varnish edge (deploy/varnish/default.vcl) in front of the app, beside `npm start`,
 // to see the site as production serves it (docs/edge.md).
-//   npm run edge -- [--listen 8080] [--backend 127.0.0.1:3000]…
+//   npm run edge -- [--listen 8080] [--backend 127.0.0.1:3000]… [--param timeout_idle=600]…
 import { parseArgs } from 'node:util';
 import { startEdge } from './lib/edge.mjs';
 
@@ -8,8 +8,10 @@ const { values } = parseArgs({
   options: {
     listen: { type: 'string', default: '8080' },
     backend: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
+    param: { type: 'string', multiple: true, default: [] },
   },
 });
+const params = Object.fromEntries(values.param.map((pair) => pair.split('=', 2)));
 const listen = Number(values.listen);
 if (!Number.isInteger(listen) || listen < 0 || listen > 65535) {
   console.error(`--listen takes a port, not ${values.listen}`);
@@ -19,7 +21,7 @@ if (!Number.isInteger(listen) || listen < 0 || listen > 65535) {
 console.log(`Starting Varnish on http://localhost:${listen} in front of ${values.backend.join(', ')}…`);
 let edge;
 try {
-  edge = await startEdge({ listen, backends: values.backend });
+  edge = await startEdge({ listen, backends: values.backend, params });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

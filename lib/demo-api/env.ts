@@ -7,6 +7,8 @@ const demoEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Port of the process serving the demo API: links in its mails to a local demo host carry it. */
   PORT: z.coerce.number().int().positive().default(3000),
+  /** Ports visitors reach the site on besides PORT (the edge's, lib/env.ts): the first one wins in mail links. */
+  PUBLIC_PORTS: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,5}(,\d{1,5})*$/).optional()),
   /** PostgreSQL to run on (postgres://user:pass@host:5432/db). Unset: PGlite in DATA_DIR. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   /** Folder of the PGlite database and the generated photos. */

@@ -10,10 +10,16 @@ function route(locale: Locale, pathname: keyof typeof routePathnames, param = ''
   return (typeof path === 'string' ? path : path[locale]).replace(/\[[^\]]+\]/, encodeURIComponent(param));
 }
 
-/** The site's own address: a local demo host gets the server's port, a real one https. */
+/** The port visitors use: the edge's in front (the first of PUBLIC_PORTS), else the server's own. */
+function visitorPort(): number {
+  const env = demoEnv();
+  return env.PUBLIC_PORTS ? Number(env.PUBLIC_PORTS.split(',')[0]) : env.PORT;
+}
+
+/** The site's own address: a local demo host gets the port visitors use, a real one https. */
 export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
   const host = ctx.site.hostnames.find((h) => h.endsWith('.localhost')) ?? ctx.site.hostnames[0] ?? 'localhost';
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${demoEnv().PORT}` : `https://${host}`;
+  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${visitorPort()}` : `https://${host}`;
 }
 
 export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, token: string): { edit: string; unsubscribe: string } {

@@ -4,10 +4,10 @@
 // proxy does not see (Next's files, photos, the APIs) gets the static set from next.config.ts.
 import { env, mapTiles, recaptchaConfig } from '@/lib/env';
 import { SOCKET_PROTOCOL_HEADER } from './socket-headers';
-import { SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers';
+import { SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers.mjs';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
 
-export type { Header } from './static-security-headers';
+export type { Header } from './static-security-headers.mjs';
 
 /** The social feed provider's picture hosts: SOCIAL_FEED_IMAGE_HOSTS, else Instagram's CDNs for Instagram's API, else the feed URL's own host. */
 export function socialFeedImageHosts(feedUrl: string | undefined, listed: string | undefined): string[] {

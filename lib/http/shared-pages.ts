@@ -51,6 +51,17 @@ export function pageKeys(siteId: number, internalPath: string): string[] {
   return [site, `${site}-pages`];
 }
 
+/** The keys of an answer about one listing that is not a page (its brochure): dropped when the listing changes. */
+export function estateKeys(siteId: number, estateId: number | string): string[] {
+  return [`site-${siteId}`, `site-${siteId}-estate-${estateId}`];
+}
+
+/** The keys of a site's sitemaps: they list its listings, rentals and pages. */
+export function sitemapKeys(siteId: number): string[] {
+  const site = `site-${siteId}`;
+  return [site, `${site}-estates`, `${site}-rental-units`, `${site}-pages`];
+}
+
 /** The key of every page asked for on a hostname: a hostname that moves to another site drops its pages. */
 export function hostKey(hostname: string): string {
   return `host-${hostname.toLowerCase()}`;

@@ -8,13 +8,19 @@ import { withoutVisitorBudget } from '@/lib/site-api/render-budget';
 import { collectSitemapEntries } from './sitemap';
 import { renderSitemapIndex, renderUrlset, robotsTxt, sitemapFile, sitemapUrls, URLS_PER_SITEMAP, type SitemapEntry } from './sitemap-xml';
 import { reportFailure } from '@/lib/log/upstream-failure';
+import { sitemapKeys } from '@/lib/http/shared-pages';
 
 // robots.txt and the sitemaps are files (their paths have a dot), so proxy.ts does not run for them: they
 // find the site by the Host header themselves. An unknown host gets a 404, as every page would.
 
-/** A sitemap is kept an hour by caches in front; a last good one served for a failed read, five minutes. */
-const xml = (body: string, stale: boolean) =>
-  new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${stale ? 300 : 3600}` } });
+/**
+ * A sitemap is kept an hour by caches in front (a last good one served for a failed read, five minutes), and
+ * the edge drops it with any change of what it lists: the site, its listings, rentals and pages.
+ */
+const xml = (body: string, stale: boolean, siteId: number) => {
+  const keys = sitemapKeys(siteId).join(' ');
+  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${stale ? 300 : 3600}`, xkey: keys, 'surrogate-key': keys } });
+};
 const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 async function siteAndOrigin(request: Request) {
@@ -101,7 +107,7 @@ export async function sitemapIndexResponse(request: Request): Promise<Response> 
     const found = await siteAndOrigin(request);
     if (!found) return notFound();
     const { chunks, stale } = await sitemapChunks(found.site.id);
-    return xml(renderSitemapIndex(chunks.map((_, at) => sitemapFile(at + 1)), found.origin), stale);
+    return xml(renderSitemapIndex(chunks.map((_, at) => sitemapFile(at + 1)), found.origin), stale, found.site.id);
   } catch (error) {
     return failed('sitemap index', error);
   }
@@ -115,7 +121,7 @@ export async function sitemapFileResponse(request: Request, file: string): Promi
     if (!found) return notFound();
     const { chunks, stale } = await sitemapChunks(found.site.id);
     const chunk = chunks[Number(n) - 1];
-    return chunk ? xml(renderUrlset(chunk, found.origin, found.site.defaultLocale), stale) : notFound();
+    return chunk ? xml(renderUrlset(chunk, found.origin, found.site.defaultLocale), stale, found.site.id) : notFound();
   } catch (error) {
     return failed(`sitemap ${file}`, error);
   }

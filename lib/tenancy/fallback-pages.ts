@@ -1,5 +1,4 @@
 import type { NextRequest } from 'next/server';
-import type { Refusal } from '@/lib/http/request-check';
 import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
@@ -53,12 +52,4 @@ export function unknownHost(request: NextRequest, hostname: string | null): Resp
   const locale = fallbackLocale(request);
   const m = fallbackMessages[locale];
   return page(locale, m.unknownHostTitle, m.unknownHostDescription.replace('{hostname}', hostname ?? '?'), 404);
-}
-
-/** A request no page takes (lib/http/request-check.ts): its status in plain text, never cached. */
-export function refusal({ status, reason, allow, location }: Refusal): Response {
-  const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' };
-  if (allow) headers.allow = allow;
-  if (location) headers.location = location;
-  return new Response(`${status} ${reason}\n`, { status, headers });
 }

@@ -17,6 +17,8 @@ export type EdgeOptions = {
   /** varnishd's path, instead of /usr/sbin or PATH. */
   varnishd?: string;
   startTimeoutMs?: number;
+  /** More varnishd run-time parameters (`-p name=value`), e.g. `{ timeout_idle: 600 }`. */
+  params?: Record<string, string | number>;
 };
 export type Edge = {
   port: number;

@@ -138,6 +138,7 @@ export async function startEdge({
   workDir = os.tmpdir(),
   varnishd,
   startTimeoutMs = 30_000,
+  params = {},
 } = {}) {
   const binary = findVarnishd(varnishd);
   const site = siteVcl({ backends, purgers, tlsTerminators, siteRecv, extraBackends });
@@ -162,6 +163,11 @@ export async function startEdge({
     // One small thread pool: the edge in front of one developer's app, or a test, not a site's traffic.
     '-p', 'thread_pools=1',
     '-p', 'thread_pool_min=20',
+    // More run-time parameters (`timeout_idle` for the browser tests' long-lived connections).
+    ...Object.entries(params).flatMap(([key, value]) => {
+      if (!/^[a-z_]+$/.test(key) || !/^[A-Za-z0-9_.+-]+$/.test(String(value))) throw new Error(`A varnishd parameter is name=value, not ${key}=${value}`);
+      return ['-p', `${key}=${value}`];
+    }),
   ];
   const child = spawn(binary, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

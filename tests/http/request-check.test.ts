@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequest, isValidHost } from '@/lib/http/request-check';
+import { checkRequest, isValidHost } from '@/lib/http/request-check.mjs';
 
 const page = (over: Partial<Parameters<typeof checkRequest>[0]> = {}) => checkRequest({ method: 'GET', url: '/nl/aanbod', host: 'localhost:3000', ...over });
 

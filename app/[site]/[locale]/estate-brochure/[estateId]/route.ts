@@ -1,3 +1,4 @@
+import { estateKeys } from '@/lib/http/shared-pages';
 import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { defaultLocale, statusOfTransaction } from '@/lib/domain/enums';
@@ -53,6 +54,9 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
         'x-robots-tag': 'noindex',
         'x-brochure-cache': made ? 'MISS' : 'HIT',
         'cache-control': 'public, max-age=60',
+        // The edge keeps it too, and drops it when the listing changes (lib/http/shared-pages.ts).
+        xkey: estateKeys(site.id, id).join(' '),
+        'surrogate-key': estateKeys(site.id, id).join(' '),
       },
     });
   } catch (error) {

@@ -1,11 +1,9 @@
-// What the front door refuses before Next sees a request: requests Next would answer with a 500 and no
-// security headers (a method its Request cannot hold, a path it cannot decode), and a Host header that
-// is no host (user-info, a bad port, characters no hostname has), which would otherwise flow into the
-// absolute URLs a page builds. It also answers two kinds of address no page should be rendered for: a
-// path segment too long for any page (414), and a blank segment (308 to the address without it). Pure, so
-// that it is tested without a server.
-
-export type Refusal = { status: 308 | 400 | 405 | 414; reason: string; allow?: string; location?: string };
+// What the app's server (server.mjs) refuses before Next sees a request: requests Next would answer with a
+// 500 (a method its Request cannot hold, a path it cannot decode), and a Host header that is no host
+// (user-info, a bad port, characters no hostname has), which would otherwise flow into the absolute URLs a
+// page builds. It also answers two kinds of address no page should be rendered for: a path segment too long
+// for any page (414), and a blank segment (308 to the address without it). Pure, so that it is tested
+// without a server; plain JavaScript (types in request-check.d.mts), since server.mjs is not bundled.
 
 /**
  * Longest path segment of a page: no slug comes near it, and a page is cached in a file named after its
@@ -16,7 +14,7 @@ const MAX_SEGMENT_LENGTH = 1000;
 const LONG_SEGMENTS_ALLOWED = ['/remote-photos/', '/demo-api/', '/api/', '/_next/'];
 
 /** A segment that is nothing but white space, percent-encoded or not (`%20`, `%09`, `%0A`). */
-function blank(segment: string): boolean {
+function blank(segment) {
   try {
     return segment !== '' && decodeURIComponent(segment).trim() === '';
   } catch {
@@ -33,7 +31,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 const HOST = /^(?:[a-z0-9_](?:[a-z0-9_-]{0,62})(?:\.[a-z0-9_](?:[a-z0-9_-]{0,62}))*\.?|\[[0-9a-f:.]{2,45}\])(?::(\d{1,5}))?$/i;
 
 /** True for a Host header value that names a host and nothing else. */
-export function isValidHost(value: string): boolean {
+export function isValidHost(value) {
   if (value.length > 260) return false;
   const match = HOST.exec(value);
   if (!match) return false;
@@ -42,7 +40,7 @@ export function isValidHost(value: string): boolean {
 }
 
 /** Decodes like Next does, twice over (a `%25` decodes to `%`, which Next decodes again). */
-function decodable(path: string): boolean {
+function decodable(path) {
   try {
     const twice = decodeURIComponent(decodeURIComponent(path));
     // A NUL byte names no page and no file.
@@ -52,10 +50,8 @@ function decodable(path: string): boolean {
   }
 }
 
-export type RequestLine = { method: string; url: string; host: string | undefined; forwardedHost?: string | undefined };
-
 /** The refusal for a request, or null to let Next answer it. */
-export function checkRequest({ method, url, host, forwardedHost }: RequestLine): Refusal | null {
+export function checkRequest({ method, url, host, forwardedHost }) {
   const path = url.split('?')[0] ?? '';
   const allowed = API_PREFIXES.some((prefix) => path.startsWith(prefix)) ? API_METHODS : PAGE_METHODS;
   if (!allowed.includes(method)) return { status: 405, reason: 'Method Not Allowed', allow: allowed.join(', ') };

@@ -1,10 +1,9 @@
 // The security headers that are the same for every answer, and next.config.ts's rules for the answers
-// proxy.ts does not see. No imports: next.config.ts loads this file as it is.
-
-export type Header = { key: string; value: string };
+// proxy.ts does not see. Plain JavaScript without imports (types in static-security-headers.d.mts):
+// next.config.ts and server.mjs load it as it is.
 
 /** The same for every answer. */
-export const SAME_FOR_EVERY_ANSWER: Header[] = [
+export const SAME_FOR_EVERY_ANSWER = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -13,15 +12,18 @@ export const SAME_FOR_EVERY_ANSWER: Header[] = [
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
 ];
 
-/** Files other sites may show (a listing photo in webmail, a logo on a portal): CORP cross-origin. */
-const EMBEDDABLE = '/(remote-photos|rental-units/assets|site-assets|_next/image|_next/static/media)/:path*';
+/** The policy of an answer that is no page (a file, an API answer, a refusal): it runs nothing of its own. */
+export const NOT_A_PAGE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Files other sites may show (a listing photo in webmail, a logo on a portal, a feed's picture): CORP cross-origin. */
+const EMBEDDABLE = ['/(remote-photos|rental-units/assets|site-assets|_next/image|_next/static/media)/:path*', '/:path(.*\\.(?:avif|gif|ico|jpe?g|png|svg|webp))'];
 
 /**
  * next.config.ts's `headers()`: the paths proxy.ts does not run for (its matcher), none of which is a page.
  * Their policy allows nothing of their own: an SVG or a JSON answer opened as a document runs no script.
  */
-export function securityHeaderRules(): { source: string; headers: Header[] }[] {
-  const policy = { key: 'Content-Security-Policy', value: "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" };
+export function securityHeaderRules() {
+  const policy = { key: 'Content-Security-Policy', value: NOT_A_PAGE_POLICY };
   const notPages = [
     '/(api|demo-api|_next|rental-units|remote-photos|site-assets|sitemaps)/:path*',
     '/healthz',
@@ -30,6 +32,6 @@ export function securityHeaderRules(): { source: string; headers: Header[] }[] {
   ];
   return [
     ...notPages.map((source) => ({ source, headers: [...SAME_FOR_EVERY_ANSWER, policy, { key: 'Cross-Origin-Resource-Policy', value: 'same-site' }] })),
-    { source: EMBEDDABLE, headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] },
+    ...EMBEDDABLE.map((source) => ({ source, headers: [{ key: 'Cross-Origin-Resource-Policy', value: 'cross-origin' }] })),
   ];
 }
