@@ -155,10 +155,10 @@ test('1,000 Host headers with other ports render one page: the site’s own host
       request.on('error', () => resolve('error'));
       request.end();
     });
-  // Rendered once (or already), on the port the server is reached on.
-  await expect.poll(() => stateOf(3100)).toMatch(/^200 (HIT|STALE)$/);
+  // Rendered once (or already) for the bare hostname, which every port visitors do not use names.
+  await expect.poll(() => stateOf(1)).toMatch(/^200 (HIT|STALE)$/);
   const states: Record<string, number> = {};
-  for (let port = 1; port <= 1000; port += 20) {
+  for (let port = 2; port <= 1001; port += 20) {
     for (const state of await Promise.all(Array.from({ length: 20 }, (_, j) => stateOf(port + j)))) states[state] = (states[state] ?? 0) + 1;
   }
   // A port of its own would be a page of its own: a render (MISS) for each. (STALE: Next's copy past its

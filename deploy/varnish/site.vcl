@@ -3,14 +3,14 @@
 # to your own default.vcl deployment and edit it there. `npm run edge` writes its own copy from the
 # command line (scripts/lib/edge.mjs).
 
-# The app answers /healthz without asking anything else: an instance that fails it twice in a row is
-# taken out of the rotation, so visitors get a kept copy or the 503 page at once instead of waiting for
+# The app answers /healthz without asking anything else: an instance that fails it four times in a row
+# (2 s each; a busy instance that answers slowly is not a dead one) is taken out of the rotation, so visitors get a kept copy or the 503 page at once instead of waiting for
 # the first-byte timeout on a dead instance. It starts as healthy (.initial), so the edge serves at once.
 probe app_health {
 	.url = "/healthz";
 	.interval = 2s;
-	.timeout = 1s;
-	.window = 3;
+	.timeout = 2s;
+	.window = 5;
 	.threshold = 2;
 	.initial = 2;
 }

@@ -62,8 +62,8 @@ export function siteVcl({ backends, purgers, tlsTerminators, siteRecv = '', extr
 probe app_health {
 	.url = "/healthz";
 	.interval = 2s;
-	.timeout = 1s;
-	.window = 3;
+	.timeout = 2s;
+	.window = 5;
 	.threshold = 2;
 	.initial = 2;
 }

@@ -559,8 +559,8 @@ describe('several app instances', () => {
     try {
       expect(new Set([await which(), await which()])).toEqual(new Set(['first', 'second']));
       secondHealthy = false;
-      // Two failed probes (every 2 s) take it out; round robin would send one of any two requests to it.
-      const deadline = Date.now() + 8000;
+      // Four failed probes in a row (every 2 s) take it out; round robin would send one of any two requests to it.
+      const deadline = Date.now() + 15_000;
       while (Date.now() < deadline && [await which(), await which()].includes('second')) await sleep(200);
       const answers = [];
       for (let i = 0; i < 6; i++) answers.push(await which());

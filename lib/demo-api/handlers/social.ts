@@ -6,7 +6,7 @@ import { transactions } from '@/lib/spec';
 import type { MediaListing, ProviderPost } from '@/lib/social-feed/schemas';
 import { estates, sites } from '../db/schema';
 import { json } from '../http';
-import { estateLink } from '../site-links';
+import { estateLink, visitorOrigin } from '../site-links';
 import type { Handler } from './context';
 
 /** Posts of one site's feed. */
@@ -60,7 +60,8 @@ export const getSocialMedia: Handler = async ({ db, url }) => {
     .orderBy(desc(estates.publicationDate), desc(estates.id))
     .limit(DEMO_POST_COUNT * 2);
 
-  const origin = url.origin;
+  // The pictures load in the visitor's browser: on the port visitors use (an edge's in front), not this server's.
+  const origin = visitorOrigin(url);
   const posts: ProviderPost[] = rows
     .flatMap((row) => {
       const picture = [...row.summary.pictures].sort((a, b) => a.index - b.index)[0];
