@@ -132,7 +132,9 @@ test('a domain an agency newly points at the platform answers as soon as the sit
     await setHostnames(api.site.hostnames);
     await revalidate(request, { siteId: api.site.id, resource: 'site' });
   }
-  expect(await status()).toBe(404);
+  // Unknown again once told (journeys alongside send notices of this agency too, whose lookups may still be
+  // on their way): within a few seconds at most.
+  await expect.poll(status, { timeout: 5_000 }).toBe(404);
 });
 
 test('a domain moved from one agency to another shows its new agency once the site API tells the one that gained it', async ({ request }) => {

@@ -19,7 +19,7 @@ const rounds = Number(values.rounds);
 // site-API call is made and the numbers are the proxy's own work.
 const HOST = 'agency.localhost:3000';
 const hostnames = new LRUCache<string, { site: unknown; at: number }>({ max: 1000 });
-hostnames.set('agency.localhost', { site: { id: 1, defaultLocale: 'nl' }, at: Number.MAX_SAFE_INTEGER });
+hostnames.set('agency.localhost', { site: { id: 1, defaultLocale: 'nl', hostnames: ['agency.localhost'] }, at: Number.MAX_SAFE_INTEGER });
 (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.sites-by-hostname')] = hostnames;
 
 /** What a browser sends on a first page view (no cookie yet), like a crawler or the benchmark's autocannon. */
