@@ -16,15 +16,18 @@ function visitorPort(): number {
   return env.PUBLIC_PORTS ? Number(env.PUBLIC_PORTS.split(',')[0]) : env.PORT;
 }
 
+/** A demo host on the developer's machine, served over http. */
+const LOCAL_HOST = /localhost$|^\d+\.\d+\.\d+\.\d+$/;
+
 /** An address of this server as visitors reach it: on a local host, the port they use. */
 export function visitorOrigin(url: URL): string {
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(url.hostname) ? `${url.protocol}//${url.hostname}:${visitorPort()}` : url.origin;
+  return LOCAL_HOST.test(url.hostname) ? `${url.protocol}//${url.hostname}:${visitorPort()}` : url.origin;
 }
 
 /** The site's own address: a local demo host gets the port visitors use, a real one https. */
 export function siteOrigin(ctx: Pick<SiteContext, 'site'>): string {
   const host = ctx.site.hostnames.find((h) => h.endsWith('.localhost')) ?? ctx.site.hostnames[0] ?? 'localhost';
-  return /localhost$|^\d+\.\d+\.\d+\.\d+$/.test(host) ? `http://${host}:${visitorPort()}` : `https://${host}`;
+  return LOCAL_HOST.test(host) ? `http://${host}:${visitorPort()}` : `https://${host}`;
 }
 
 export function subscriptionLinks(ctx: Pick<SiteContext, 'site'>, locale: Locale, token: string): { edit: string; unsubscribe: string } {

@@ -4,7 +4,7 @@
 // proxy does not see (Next's files, photos, the APIs) gets the static set from next.config.ts.
 import { env, mapTiles, recaptchaConfig } from '@/lib/env';
 import { SOCKET_PROTOCOL_HEADER } from './socket-headers';
-import { SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers.mjs';
+import { EMBEDDABLE_FOLDERS, IMAGE_EXTENSIONS, SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers.mjs';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
 
 export type { Header } from './static-security-headers.mjs';
@@ -41,11 +41,11 @@ export function currentCspSources(): CspSources {
  * Photos and other images other sites may show: the listing photos in an alert mail opened in webmail, a
  * logo on a portal. Everything else is for this site's own pages (CORP same-site).
  */
+const EMBEDDABLE_FOLDER = new RegExp(`^/(${EMBEDDABLE_FOLDERS.join('|')})\\b`);
+const IMAGE_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+
 function embeddableElsewhere(path: string): boolean {
-  return (
-    /^\/(remote-photos|rental-units\/assets|site-assets|_next\/image|_next\/static\/media)\b/.test(path) ||
-    /\.(avif|gif|ico|jpe?g|png|svg|webp)$/i.test(path)
-  );
+  return EMBEDDABLE_FOLDER.test(path) || IMAGE_FILE.test(path);
 }
 
 export type RequestFacts = { path: string; https: boolean };

@@ -15,8 +15,13 @@ export const SAME_FOR_EVERY_ANSWER = [
 /** The policy of an answer that is no page (a file, an API answer, a refusal): it runs nothing of its own. */
 export const NOT_A_PAGE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/** Files other sites may show (a listing photo in webmail, a logo on a portal, a feed's picture): CORP cross-origin. */
-const EMBEDDABLE = ['/(remote-photos|rental-units/assets|site-assets|_next/image|_next/static/media)/:path*', '/:path(.*\\.(?:avif|gif|ico|jpe?g|png|svg|webp))'];
+/**
+ * Files other sites may show (a listing photo in webmail, a logo on a portal, a feed's picture): CORP
+ * cross-origin. What is under these folders, and any image by its extension; proxy.ts reads the same lists.
+ */
+export const EMBEDDABLE_FOLDERS = ['remote-photos', 'rental-units/assets', 'site-assets', '_next/image', '_next/static/media'];
+export const IMAGE_EXTENSIONS = ['avif', 'gif', 'ico', 'jpe?g', 'png', 'svg', 'webp'];
+const EMBEDDABLE = [`/(${EMBEDDABLE_FOLDERS.join('|')})/:path*`, `/:path(.*\\.(?:${IMAGE_EXTENSIONS.join('|')}))`];
 
 /**
  * next.config.ts's `headers()`: the paths proxy.ts does not run for (its matcher), none of which is a page.
