@@ -240,6 +240,15 @@ sub vcl_backend_fetch {
 	set bereq.connect_timeout = 1s;
 	set bereq.first_byte_timeout = 3s;
 	set bereq.between_bytes_timeout = 10s;
+	# A form post is a visitor's message on its way: cutting it at 3 s would answer 503 while the
+	# app still delivers it (its site-API writes may take SITE_API_TIMEOUT_MS, 5 s by default), and
+	# the visitor would send it again. Sitemaps and robots.txt are read by crawlers, whom no
+	# visitor waits on, from the site API's whole listing: they get the time a cold one takes.
+	if (bereq.method == "POST") {
+		set bereq.first_byte_timeout = 15s;
+	} else if (bereq.url ~ "^/(sitemap\.xml|sitemaps/|robots\.txt)") {
+		set bereq.first_byte_timeout = 30s;
+	}
 
 	# A foreground refresh of a copy kept for stale-if-error: remember it for this fetch, without
 	# telling the app.

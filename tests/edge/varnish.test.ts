@@ -376,6 +376,23 @@ describe('when there is no copy and the app fails', () => {
     expect(replies[3]!.body).toContain('Probeer het over een ogenblik opnieuw.');
   });
 
+  it("waits past 3 s for a form post (a visitor's message) and for a sitemap or robots.txt (read by crawlers)", async () => {
+    const slow = { headers: { 'cache-control': 'no-store' }, delayMs: 4000 };
+    for (const path of ['/nl/contact-form-handler', '/sitemap.xml', '/sitemaps/sitemap-1.xml', '/robots.txt']) app.route(path, slow);
+    const replies = await Promise.all([
+      call('/nl/contact-form-handler', { method: 'POST', body: 'message=hallo' }),
+      call('/sitemap.xml'),
+      call('/sitemaps/sitemap-1.xml'),
+      call('/robots.txt'),
+    ]);
+    expect(replies.map((reply) => [reply.status, reply.body])).toEqual([
+      [200, '/nl/contact-form-handler #1'],
+      [200, '/sitemap.xml #1'],
+      [200, '/sitemaps/sitemap-1.xml #1'],
+      [200, '/robots.txt #1'],
+    ]);
+  });
+
   it('answers the 503 page at once when the app refuses connections', async () => {
     const reply = await call('/de/immobilien', { host: 'down.test' });
     expect(reply.status).toBe(503);
