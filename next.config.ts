@@ -26,7 +26,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 720, 828, 1080, 1200, 1920],
     imageSizes: [96, 160, 320],
-    minimumCacheTTL: 86400,
+    // The optimizer keeps an image as long as its source's max-age, and at least this: a photo keeps its
+    // day (its route says so), while the placeholder a failing host got is kept a minute, not a day.
+    minimumCacheTTL: 60,
   },
   // Several instances: with REDIS_URL, Next's cache (pages and the site API's tagged reads) lives in Redis,
   // shared by every instance, instead of in each process's memory (cache-handler.mjs).

@@ -102,6 +102,17 @@ test('sorting by price works both ways', async ({ page, request }) => {
   }
 });
 
+test('a price sort on sales and rents shows every sale by price, then every rent, across pages', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  // Take-overs and rents: the journeys that publish listings meanwhile publish them for sale.
+  const side = (status: string[]) => api.search({ filter: { query: { terms: { status } } }, sort: { type: 'price', order: 'ASC' }, limit: null, offset: 0 });
+  const [sales, rents] = await Promise.all([side(['TAKE_OVER']), side(['TO_RENT'])]);
+  expect(sales.total.value).toBeGreaterThan(0);
+  await page.goto('/nl/aanbod?status=TO_RENT&status=TAKE_OVER&sort=price');
+  await loadAll(page, sales.total.value + rents.total.value);
+  expect(await cardIds(page)).toEqual([...sales.results, ...rents.results].map((e) => e.general.id));
+});
+
 test("grouping by type shows the groups in the spec's order", async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
   const all = await api.search({ filter: { query: { terms: { status: ['TO_RENT'] } } }, limit: null, offset: 0 });

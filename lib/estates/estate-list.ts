@@ -7,6 +7,7 @@ import type { EstateCardModel } from './card-model';
 import { searchEstatesInArea } from './area-search';
 import { getCardMapper } from './card-mapper';
 import { groupCountsByKey } from './grouping';
+import { priceSortSides, searchSalesThenRents } from './price-sort';
 import { PAGE_SIZE, toSearchBody, type EstateQuery } from './search-query';
 
 /**
@@ -26,9 +27,12 @@ export type EstateListPage = {
  * estate-search, whose visitor's `signal` gives the search up when they leave.
  */
 export async function loadEstateListPage(siteId: number, locale: Locale, query: EstateQuery, offset: number, signal?: AbortSignal): Promise<EstateListPage> {
+  const search = (part: EstateQuery, from: number) =>
+    searchEstatesInArea({ siteId, locale, signal }, toSearchBody(part, { offset: from, limit: PAGE_SIZE }), part.area);
+  const sides = priceSortSides(query);
   const [toCard, result] = await Promise.all([
     getCardMapper(locale, { grouping: query.group }),
-    searchEstatesInArea({ siteId, locale, signal }, toSearchBody(query, { offset, limit: PAGE_SIZE }), query.area),
+    sides ? searchSalesThenRents(sides, offset, PAGE_SIZE, search) : search(query, offset),
   ]);
   const groupCounts = query.group ? groupCountsByKey(result.groups) : undefined;
   return {

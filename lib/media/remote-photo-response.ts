@@ -1,5 +1,7 @@
 import 'server-only';
 import { imageHosts } from '@/lib/env';
+import { warnOnce } from '@/lib/log/warn-once';
+import { photoPlaceholderResponse } from './photo-placeholder';
 import { hostAllowed, remotePhotoUrl } from './remote-photo';
 
 const TIMEOUT_MS = 10_000;
@@ -7,37 +9,33 @@ const MAX_REDIRECTS = 3;
 /** Larger than any listing photo; a bigger answer is not a photo we pass on. */
 const MAX_BYTES = 25 * 1024 * 1024;
 
-const refusedHosts = new Set<string>();
-
-/** Logged once per host: a photo host missing from IMAGE_HOSTS is a setting to fix, not a visitor's doing. */
-function logRefusedHost(host: string) {
-  if (refusedHosts.has(host)) return;
-  refusedHosts.add(host);
-  console.warn(`Remote photo host ${host} is not in IMAGE_HOSTS; its photos show a placeholder`);
+/**
+ * The placeholder, with the cause logged once per process and host: a host missing from IMAGE_HOSTS or one
+ * that fails is a setting or an outage to look at, not a line per photo view.
+ */
+function placeholder(cause: string, host: string | null, message: string): Promise<Response> {
+  warnOnce(`remote-photo:${cause}:${host ?? ''}`, `[remote-photo] ${message}; its photos show a placeholder`);
+  return photoPlaceholderResponse(cause);
 }
-
-const notFound = () => new Response(null, { status: 404, headers: { 'cache-control': 'public, max-age=60' } });
 
 /**
  * `GET /remote-photos/{key}`: the photo at the key's URL, when its host (and every redirect's) is allowed,
- * the answer is an image and not too large. Anything else is a 404, which the page shows as a placeholder.
- * The key names a URL only; no cookie or header of the visitor goes upstream.
+ * the answer is an image and not too large. Anything else answers the placeholder image, never a 404, so
+ * next/image and the visitor's browser show a picture. The key names a URL only; no cookie or header of
+ * the visitor goes upstream.
  */
 export async function remotePhotoResponse(key: string): Promise<Response> {
   let url = remotePhotoUrl(key);
-  if (!url) return notFound();
+  if (!url) return placeholder('invalid-key', null, 'A photo key names no photo URL');
   const allowed = imageHosts();
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!hostAllowed(url, allowed)) {
-      logRefusedHost(url.host);
-      return notFound();
-    }
+    if (!hostAllowed(url, allowed)) return placeholder('host-not-allowed', url.host, `Remote photo host ${url.host} is not in IMAGE_HOSTS`);
     let upstream: Response;
     try {
       upstream = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
     } catch (error) {
-      console.warn(`Remote photo from ${url.host} failed: ${error instanceof Error ? error.name : 'error'}`);
-      return notFound();
+      const name = error instanceof Error ? error.name : 'error';
+      return placeholder(`unreachable-${name}`, url.host, `Remote photo host ${url.host} failed: ${name}`);
     }
     const location = upstream.headers.get('location');
     if (upstream.status >= 300 && upstream.status < 400 && location) {
@@ -49,7 +47,8 @@ export async function remotePhotoResponse(key: string): Promise<Response> {
     const length = Number(upstream.headers.get('content-length') ?? 0);
     if (!upstream.ok || !type.startsWith('image/') || length > MAX_BYTES || !upstream.body) {
       void upstream.body?.cancel().catch(() => {});
-      return notFound();
+      const cause = !upstream.ok ? `status-${upstream.status}` : !type.startsWith('image/') ? 'not-an-image' : 'too-large';
+      return placeholder(cause, url.host, `Remote photo host ${url.host} answered ${cause}`);
     }
     const headers = new Headers({
       'content-type': type,
@@ -61,5 +60,5 @@ export async function remotePhotoResponse(key: string): Promise<Response> {
     if (length > 0) headers.set('content-length', String(length));
     return new Response(upstream.body, { status: 200, headers });
   }
-  return notFound();
+  return placeholder('too-many-redirects', url.host, `Remote photo host ${url.host} redirected more than ${MAX_REDIRECTS} times`);
 }

@@ -67,23 +67,51 @@ describe('GET /remote-photos/{key}', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it('answers 404 for a host that is not allowed, without fetching it, and logs the host once', async () => {
+  /** A real PNG: the signature, and an IHDR giving its size. */
+  async function expectPlaceholder(response: Response, cause: string) {
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(response.headers.get('x-photo-placeholder')).toBe(cause);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.slice(0, 8)).toEqual(PNG);
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(600);
+  }
+
+  it('answers the placeholder image for a host that is not allowed, without fetching it, and logs the host once', async () => {
+    const fetched = vi.fn();
+    server.use(http.get('https://elsewhere.test/*', fetched));
     const get = await routeWith({ IMAGE_HOSTS: 'cdn.photos.test' });
-    expect((await get('https://elsewhere.test/a.jpg')).status).toBe(404);
-    expect((await get('https://elsewhere.test/b.jpg')).status).toBe(404);
+    await expectPlaceholder(await get('https://elsewhere.test/a.jpg'), 'host-not-allowed');
+    await expectPlaceholder(await get('https://elsewhere.test/b.jpg'), 'host-not-allowed');
+    expect(fetched).not.toHaveBeenCalled();
     expect(warned).toHaveBeenCalledTimes(1);
     expect(String(warned.mock.calls[0]?.[0])).toContain('elsewhere.test');
   });
 
-  it('answers 404 for an answer that is not an image, a failed one, and a redirect to another host', async () => {
+  it('answers the placeholder image for a host that fails, and logs each cause once, not per photo', async () => {
+    server.use(
+      http.get('https://cdn.photos.test/gone/*', () => new HttpResponse(null, { status: 500 })),
+      http.get('https://cdn.photos.test/down/*', () => HttpResponse.error()),
+    );
+    const get = await routeWith({ IMAGE_HOSTS: 'cdn.photos.test' });
+    for (const name of ['a', 'b', 'c']) await expectPlaceholder(await get(`https://cdn.photos.test/gone/${name}.jpg`), 'status-500');
+    for (const name of ['a', 'b']) await expectPlaceholder(await get(`https://cdn.photos.test/down/${name}.jpg`), 'unreachable-TypeError');
+    expect(warned.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      expect.stringContaining('cdn.photos.test answered status-500'),
+      expect.stringContaining('cdn.photos.test failed: TypeError'),
+    ]);
+  });
+
+  it('answers the placeholder image for an answer that is not an image, a redirect to another host, and a key of no URL', async () => {
     server.use(
       http.get('https://cdn.photos.test/page.jpg', () => HttpResponse.text('<html>maintenance</html>')),
-      http.get('https://cdn.photos.test/gone.jpg', () => new HttpResponse(null, { status: 500 })),
       http.get('https://cdn.photos.test/moved.jpg', () => new HttpResponse(null, { status: 302, headers: { location: 'https://elsewhere.test/x.jpg' } })),
     );
     const get = await routeWith({ IMAGE_HOSTS: 'cdn.photos.test' });
-    expect((await get('https://cdn.photos.test/page.jpg')).status).toBe(404);
-    expect((await get('https://cdn.photos.test/gone.jpg')).status).toBe(404);
-    expect((await get('https://cdn.photos.test/moved.jpg')).status).toBe(404);
+    await expectPlaceholder(await get('https://cdn.photos.test/page.jpg'), 'not-an-image');
+    await expectPlaceholder(await get('https://cdn.photos.test/moved.jpg'), 'host-not-allowed');
+    const { GET } = await import('@/app/remote-photos/[key]/route');
+    await expectPlaceholder(await GET(new Request('http://localhost/remote-photos/bad'), { params: Promise.resolve({ key: 'not a key!' }) }), 'invalid-key');
   });
 });

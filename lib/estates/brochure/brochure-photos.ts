@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
+import { isPhotoPlaceholder } from '@/lib/media/photo-placeholder';
 import { REMOTE_PHOTO_PREFIX } from '@/lib/media/remote-photo';
 import { remotePhotoResponse } from '@/lib/media/remote-photo-response';
 
@@ -25,7 +26,8 @@ function sitePhoto(path: string, signal: AbortSignal): Promise<Response> {
 }
 
 async function readLimited(response: Response, signal: AbortSignal): Promise<Buffer | null> {
-  if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('image/')) {
+  // A photo route's placeholder stands in on a page; in a brochure the photo is left out instead.
+  if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').startsWith('image/') || isPhotoPlaceholder(response)) {
     void response.body?.cancel().catch(() => {});
     return null;
   }

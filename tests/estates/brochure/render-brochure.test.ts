@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BROCHURE_DESCRIPTION_LIMIT, limitParagraphs, plainValue, type Brochure } from '@/lib/estates/brochure/brochure';
 import { loadBrochurePhotos } from '@/lib/estates/brochure/brochure-photos';
 import { renderBrochure } from '@/lib/estates/brochure/render-brochure';
+import { sitePhotoPath } from '@/lib/media/remote-photo';
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
@@ -60,5 +61,10 @@ describe('the brochure PDF', () => {
 
   it('leaves out a photo that is not a path of this site instead of failing', async () => {
     expect(await loadBrochurePhotos(['javascript:alert(1)', '//evil.example/p.jpg'])).toEqual([]);
+  });
+
+  it('leaves out a photo whose route answers the placeholder image, rather than printing the placeholder', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadBrochurePhotos([sitePhotoPath('https://not-listed.example/p.jpg')])).toEqual([]);
   });
 });
