@@ -151,6 +151,29 @@ test.describe('compare listings', () => {
     await expect(main).not.toContainText('999999999');
   });
 
+  test('at 320 px the caption shows its whole text, the facts column stays narrow and the page does not scroll sideways', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const ids = (await api.estatesWithStatus('FOR_SALE')).slice(0, 3).map((e) => e.general.id);
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const locale of testLocales) {
+      const m = messages[locale].Compare;
+      await page.goto(`${localisedPath('/compare', locale)}?ids=${ids.join(',')}`);
+      const caption = table(page, locale, 3).locator('caption');
+      await expect(caption).toHaveText(m.tableCaption.replace('{count}', '3'));
+      await caption.scrollIntoViewIfNeeded();
+      await expect(caption).toBeInViewport({ ratio: 1 });
+      expect(await caption.evaluate((element) => element.scrollWidth > element.clientWidth), `${locale}: caption overflows`).toBe(false);
+      // Clipped by the scrolling box: the caption must end inside it.
+      const box = page.getByRole('region', { name: m.tableCaption.replace('{count}', '3') });
+      const [captionBox, scrollBox] = [await caption.boundingBox(), await box.boundingBox()];
+      expect(captionBox!.x + captionBox!.width, `${locale}: caption clipped`).toBeLessThanOrEqual(scrollBox!.x + scrollBox!.width + 0.5);
+      const factColumn = table(page, locale, 3).getByRole('columnheader', { name: m.fact, exact: true });
+      expect((await factColumn.boundingBox())!.width, `${locale}: facts column`).toBeLessThan(320 / 3);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${locale}: page overflow`).toBeLessThanOrEqual(0);
+    }
+  });
+
   test('the compare page has no WCAG A/AA violations, empty or with listings', async ({ page, request }) => {
     const api = await DemoApi.forHost(request);
     const sale = await api.estatesWithStatus('FOR_SALE');

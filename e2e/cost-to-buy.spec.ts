@@ -50,6 +50,7 @@ test.describe('the cost-to-buy panel shows the totals of both situations', () =>
     const form = page.getByRole('form', { name: loan.title });
     await page.getByRole('heading', { name: messages.en.CostToBuy.title }).scrollIntoViewIfNeeded();
     await expect(form).toBeVisible();
+    await expect(form.getByLabel(loan.rate)).toHaveValue('3.3');
     await form.getByLabel(loan.amount).fill('200000');
     await form.getByLabel(loan.rate).fill('3');
     await form.getByLabel(loan.years).fill('20');

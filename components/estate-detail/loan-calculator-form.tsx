@@ -1,10 +1,11 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatCurrency } from '@/lib/domain/format';
 import { cents, loanDefaults, monthlyPayment, mortgageDeedCostWith } from '@/lib/estates/cost-to-buy/loan';
 import type { MortgageRule, Situation } from '@/lib/estates/cost-to-buy/rates';
+import { formatTypedNumber, parseTypedNumber } from '@/lib/estates/cost-to-buy/typed-number';
 
 export type LoanCalculatorFormProps = {
   price: number;
@@ -14,23 +15,49 @@ export type LoanCalculatorFormProps = {
   situations: { situation: Situation; costs: number }[];
 };
 
-/** A number the visitor typed, read leniently (a comma is a decimal point); anything else counts as 0. */
-function parse(value: string): number {
-  const number = Number(value.replace(/\s/g, '').replace(',', '.'));
-  return Number.isFinite(number) && number > 0 ? number : 0;
+/** Digits after the decimal separator a field keeps: a rate may be 3,125 %, an amount has cents. */
+const fractionDigits = { amount: 2, rate: 3, years: 2 } as const;
+
+type NumberFieldProps = {
+  id: string;
+  label: string;
+  value: string;
+  inputMode: 'numeric' | 'decimal';
+  onChange: (value: string) => void;
+  /** Rewrites what the visitor typed in the language's format once they leave the field. */
+  onBlur: () => void;
+};
+
+function NumberField({ id, label, value, inputMode, onChange, onBlur }: NumberFieldProps) {
+  return (
+    <div className="form__field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} inputMode={inputMode} autoComplete="off" value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+    </div>
+  );
 }
 
 export function LoanCalculatorForm({ price, mortgage, situations }: LoanCalculatorFormProps) {
   const t = useTranslations('LoanCalculator');
+  const locale = useLocale();
   const id = useId();
-  const [amount, setAmount] = useState(String(Math.round((price * loanDefaults.shareOfPrice) / 1000) * 1000));
-  const [rate, setRate] = useState(String(loanDefaults.annualRate * 100).replace('.', ','));
-  const [years, setYears] = useState(String(loanDefaults.years));
+  const typed = (value: number, field: keyof typeof fractionDigits) => formatTypedNumber(value, locale, fractionDigits[field]);
+  const [amount, setAmount] = useState(() => typed(Math.round((price * loanDefaults.shareOfPrice) / 1000) * 1000, 'amount'));
+  const [rate, setRate] = useState(() => typed(loanDefaults.annualRate * 100, 'rate'));
+  const [years, setYears] = useState(() => typed(loanDefaults.years, 'years'));
   const [situation, setSituation] = useState<Situation>(situations[0]?.situation ?? 'other');
 
-  const loan = parse(amount);
-  const term = Math.min(parse(years), loanDefaults.maxYears);
-  const monthly = monthlyPayment(loan, parse(rate) / 100, term);
+  /** A positive number the visitor typed; anything else counts as 0. */
+  const read = (value: string) => Math.max(0, parseTypedNumber(value, locale) ?? 0);
+  /** Once the visitor leaves a field, what they typed reads in their language's format; text that is no number stays for them to fix. */
+  const tidy = (value: string, field: keyof typeof fractionDigits, set: (value: string) => void) => () => {
+    const number = parseTypedNumber(value, locale);
+    if (number !== null) set(typed(number, field));
+  };
+
+  const loan = read(amount);
+  const term = Math.min(read(years), loanDefaults.maxYears);
+  const monthly = monthlyPayment(loan, read(rate) / 100, term);
   const deed = mortgageDeedCostWith(mortgage, loan);
   const costs = situations.find((s) => s.situation === situation)?.costs ?? 0;
   const ownFunds = Math.max(0, cents(price + costs + deed - loan));
@@ -39,18 +66,9 @@ export function LoanCalculatorForm({ price, mortgage, situations }: LoanCalculat
     <form className="loan-calculator__form" onSubmit={(event) => event.preventDefault()} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t('title')}</h3>
       <div className="loan-calculator__fields">
-        <label>
-          {t('amount')}
-          <input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} />
-        </label>
-        <label>
-          {t('rate')}
-          <input inputMode="decimal" value={rate} onChange={(event) => setRate(event.target.value)} />
-        </label>
-        <label>
-          {t('years')}
-          <input inputMode="numeric" value={years} onChange={(event) => setYears(event.target.value)} />
-        </label>
+        <NumberField id={`${id}-amount`} label={t('amount')} inputMode="numeric" value={amount} onChange={setAmount} onBlur={tidy(amount, 'amount', setAmount)} />
+        <NumberField id={`${id}-rate`} label={t('rate')} inputMode="decimal" value={rate} onChange={setRate} onBlur={tidy(rate, 'rate', setRate)} />
+        <NumberField id={`${id}-years`} label={t('years')} inputMode="numeric" value={years} onChange={setYears} onBlur={tidy(years, 'years', setYears)} />
       </div>
       {situations.length > 1 ? (
         <fieldset className="loan-calculator__situation">

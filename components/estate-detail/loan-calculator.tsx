@@ -3,6 +3,8 @@
 import dynamic from 'next/dynamic';
 import type { LoanCalculatorFormProps } from './loan-calculator-form';
 import { useNearViewport } from './use-near-viewport';
+// Here, not only in the lazy form: its fields take the site's field style from the first paint.
+import '@/components/forms/forms.css';
 
 function LoanSkeleton() {
   return <div className="loan-calculator__skeleton skeleton" aria-hidden="true" />;

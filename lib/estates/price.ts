@@ -1,6 +1,6 @@
 import { formatCurrency } from '@/lib/domain/format';
 import { rentTransactionIds, soldTransactionIds } from '@/lib/domain/enums';
-import type { EstateSummary, FieldValue } from '@/lib/site-api/schemas';
+import type { EstateDetail, EstateSummary, FieldValue } from '@/lib/site-api/schemas';
 
 export type PriceDisplay =
   | { kind: 'onRequest' }
@@ -31,6 +31,18 @@ export function offeredPrice(estate: PricedEstate): number | null {
   if (isUnderVatRegime(estate)) return null;
   const { price, project } = estate.general;
   return (project ? (price.priceFrom ?? price.value) : price.value) ?? null;
+}
+
+/**
+ * Price per m² of living area, from the price the listing is offered at now (after a price change too);
+ * null without a shown price (VAT regime, on request), a living area, or for a project.
+ */
+export function pricePerSquareMetre(estate: PricedEstate & Pick<EstateDetail, 'surfaces'>): number | null {
+  if (estate.general.project) return null;
+  const price = offeredPrice(estate);
+  const living = estate.surfaces.livable;
+  if (price === null || price <= 0 || living === null || living <= 0) return null;
+  return Math.round((price / living) * 100) / 100;
 }
 
 /** What a card, a detail page or a map popup shows as price; rentals are monthly. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareModel, costToBuyTotal, pricePerSquareMetre, type CompareRow, type CompareTexts } from '@/lib/estates/compare/compare-model';
+import { compareModel, costToBuyTotal, type CompareRow, type CompareTexts } from '@/lib/estates/compare/compare-model';
+import { pricePerSquareMetre } from '@/lib/estates/price';
 import { compareParam, MAX_COMPARE, parseCompareParam } from '@/lib/estates/compare/selection';
 import { costToBuyView } from '@/lib/estates/cost-to-buy/panel';
 import type { EstateDetail } from '@/lib/site-api/schemas';

@@ -9,7 +9,7 @@ import { displayField, type Translate } from '@/lib/estates/detail/display-field
 import { energyView } from '@/lib/estates/detail/energy';
 import { keyFacts } from '@/lib/estates/detail/key-facts';
 import { visibleFields } from '@/lib/estates/detail/visibility';
-import { estatePrice, offeredPrice, type PriceDisplay } from '@/lib/estates/price';
+import { estatePrice, pricePerSquareMetre, type PriceDisplay } from '@/lib/estates/price';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 
 /** The rows in display order: what a buyer or tenant weighs first, then the rest of the data. */
@@ -59,15 +59,6 @@ export type CompareModel = { rows: CompareRow[]; mixesSaleAndRent: boolean };
 
 export function isForRent(estate: Pick<EstateDetail, 'general'>): boolean {
   return rentTransactionIds.includes(estate.general.transaction.id);
-}
-
-/** Price per m² of living area; null without a shown price (VAT regime, on request), a living area, or for a project. */
-export function pricePerSquareMetre(estate: EstateDetail): number | null {
-  if (estate.general.project) return null;
-  const price = offeredPrice(estate);
-  const living = estate.surfaces.livable;
-  if (price === null || price <= 0 || living === null || living <= 0) return null;
-  return Math.round((price / living) * 100) / 100;
 }
 
 /**

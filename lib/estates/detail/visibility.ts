@@ -2,6 +2,7 @@
 import { statusOfTransaction, typeOfHeadType, type EstateType, type Region, type Status } from '@/lib/domain/enums';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import { isUnderVatRegime } from '@/lib/estates/price';
+import { currentFieldValue } from './current-values';
 import { catalogueGroups, fieldCatalogue, type CatalogueGroup } from './field-catalogue';
 
 /** One field of the estate: its group, key and raw value. */
@@ -146,7 +147,8 @@ export function showsFloodingIcon(score: string | null | undefined): boolean {
 
 /**
  * The estate's visible fields, group by group in display order: catalogue keys in catalogue order, then keys
- * the catalogue does not know. Only keys the API sent are fields of the estate; a sent key may still be empty.
+ * the catalogue does not know. Only keys the API sent are fields of the estate; a sent key may still be empty,
+ * or become so when its current value cannot be computed (a price per m² without a price or a living area).
  */
 export function visibleFields(estate: EstateDetail): FieldRef[] {
   const context = visibilityContext(estate);
@@ -155,7 +157,7 @@ export function visibleFields(estate: EstateDetail): FieldRef[] {
     const known = fieldCatalogue[group].map((f) => f.key);
     const unknown = Object.keys(values).filter((key) => !known.includes(key));
     return [...known.filter((key) => Object.hasOwn(values, key)), ...unknown]
-      .map((key): FieldRef => ({ group, key, value: values[key] }))
+      .map((key): FieldRef => ({ group, key, value: currentFieldValue(estate, group, key, values[key]) }))
       .filter((field) => isFieldVisible(field, context));
   });
 }
