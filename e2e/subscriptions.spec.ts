@@ -96,11 +96,20 @@ test('keep me informed in Dutch: subscribe, read the mail, edit through its link
   expect(again.status()).toBe(200);
   expect(await again.json()).toEqual({ ok: true });
 
-  // Afterwards both links are the localised 404 section, revealing nothing (a page rendered for one
-  // visitor cannot set its status: docs/decisions/0001-the-edge.md).
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.NotFound.title);
+  // Opened again, the link says the address is unsubscribed already (no 404, still not indexed), and the
+  // edit link leads there too.
+  const already = nl.Unsubscribe.already.split('{site}')[0]!.trim();
+  const reopened = await page.goto(links.unsubscribe);
+  expect(reopened?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.Unsubscribe.title);
+  await expect(page.getByRole('status').filter({ hasText: already })).toBeVisible();
+  await expect(page.getByRole('button', { name: nl.Unsubscribe.submit, exact: true })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.goto(links.edit);
+  await expect(page).toHaveURL(new URL(links.unsubscribe).pathname);
+  await expect(page.getByRole('status').filter({ hasText: already })).toBeVisible();
+  // An unknown token stays the localised 404 section, revealing nothing.
+  await page.goto(`/nl/${subscribePath.nl}/${unsubscribeSegment.nl}/${'0'.repeat(32)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nl.NotFound.title);
 });
 

@@ -236,8 +236,12 @@ async function subscriptionByToken(ctx: SiteContext, includeCancelled = false): 
   return row;
 }
 
-// GET /sites/{siteId}/subscriptions/{token}
-export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx), ctx.params.token ?? ''));
+// GET /sites/{siteId}/subscriptions/{token}: 410 once cancelled, so that a link opened again can say so
+export const getSubscription: Handler<SiteContext> = async (ctx) => {
+  const row = await subscriptionByToken(ctx, true);
+  if (row.cancelledAt !== null) throw new ApiError(410, 'GONE', 'Subscription cancelled');
+  return json(subscriptionAnswer(row, ctx.params.token ?? ''));
+};
 
 // PUT /sites/{siteId}/subscriptions/{token}
 export const updateSubscription: Handler<SiteContext> = async (ctx) => {
