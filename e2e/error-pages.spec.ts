@@ -47,7 +47,7 @@ test('an unknown or malformed token, appointment, agenda or form answers the loc
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a cancelled subscription link shows the localised 404 with the way home', async ({ page }) => {
+  test('an unknown subscription link shows the localised 404 with the way home', async ({ page }) => {
     await page.goto(localisedPath('/subscribe/unsubscribe/[token]', 'fr', UNKNOWN_TOKEN));
     await expect(page.getByRole('heading', { level: 1, name: messages.fr.NotFound.title })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: messages.fr.NotFound.backHome })).toBeVisible();

@@ -117,7 +117,7 @@ test('clear all asks for confirmation, then leaves the empty state', async ({ pa
   await expect(main.getByText(t('empty'))).toBeVisible();
 });
 
-test('favourites that no longer exist or were sold are taken off with a polite notice', async ({ page, request }) => {
+test('a favourite that no longer exists is taken off with a polite notice; a sold one stays, marked sold, until removed', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
   const available = await api.firstEstate({ status: ['FOR_SALE'] });
   const sold = await api.firstEstate({ status: ['SOLD'] });
@@ -125,11 +125,18 @@ test('favourites that no longer exist or were sold are taken off with a polite n
 
   await page.goto('/nl/favorieten');
   const main = page.getByRole('main');
-  const status = main.getByRole('status');
-  await expect(status).toContainText(t('removedMissing', { count: 1 }));
-  await expect(status).toContainText(t('removedUnavailable', { count: 1 }));
+  await expect(main.getByRole('status')).toContainText(t('removedMissing', { count: 1 }));
+  await expect(main.getByRole('article')).toHaveCount(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBe(JSON.stringify([sold.general.id, available.general.id]));
+  const soldItem = main.getByRole('listitem').filter({ hasText: t('closed', { status: 'SOLD' }) });
+  await expect(soldItem.getByRole('article').getByRole('link').first()).toHaveAttribute('href', new RegExp(`^/nl/aanbod/${sold.general.id}/`));
+
+  // Still there on the next visit, until the visitor takes it off with its heart.
+  await page.reload();
+  await expect(soldItem).toHaveCount(1);
+  await soldItem.getByRole('button', { name: new RegExp(`^${t('remove')}`) }).click();
   await expect(main.getByRole('article')).toHaveCount(1);
-  await expect(main.getByRole('article').getByRole('link')).toHaveAttribute('href', new RegExp(`^/nl/aanbod/${available.general.id}/`));
+  await expect(main.getByText(t('closed', { status: 'SOLD' }))).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('favourites'))).toBe(JSON.stringify([available.general.id]));
 });
 

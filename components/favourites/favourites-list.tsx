@@ -7,12 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
-import {
-  favouriteOutcome,
-  parseFavouriteEstateAnswer,
-  type FavouriteGoneReason,
-  type FavouriteOutcome,
-} from '@/lib/favourites/estate-answer';
+import { favouriteOutcome, parseFavouriteEstateAnswer, type FavouriteOutcome } from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import NextLink from 'next/link';
 
@@ -22,7 +17,6 @@ const PLACEHOLDER_COUNT = 3;
 const FRESH_MS = 60_000;
 
 type EntryState = FavouriteOutcome | { kind: 'pending' } | { kind: 'error' };
-type Gone = { id: number; reason: FavouriteGoneReason };
 
 /**
  * The list as the server read it from the visitor's mirror cookie (lib/favourites/favourites-store.ts): every
@@ -69,8 +63,8 @@ function cardIdOf(element: EventTarget | null): number | null {
 
 /**
  * The visitor's favourites as cards. The ids live in the browser's storage, so this is a client island: it
- * fetches each estate, drops the ones that are gone or closed (and says so), and never drops one because a
- * request failed. When the server could read the list from the mirror cookie (`server`), the first cards come
+ * fetches each estate, drops the ones the site no longer knows (and says so), marks the ones sold, rented or
+ * taken over (they stay until the visitor removes them), and never drops one because a request failed. When the server could read the list from the mirror cookie (`server`), the first cards come
  * in the HTML and hydrate without a request; storage still has the last word once React runs.
  */
 export function FavouritesList({ estatesHref, server = null }: { estatesHref: string; server?: ServerFavourites | null }) {
@@ -98,18 +92,15 @@ export function FavouritesList({ estatesHref, server = null }: { estatesHref: st
 
   // combine shares structure, so these stay the same objects until an answer changes.
   const entries = useMemo(() => ids.map((id, index) => ({ id, state: states[index] ?? PENDING })), [ids, states]);
-  const gone = useMemo(
-    () => entries.flatMap(({ id, state }): Gone[] => (state.kind === 'gone' ? [{ id, reason: state.reason }] : [])),
-    [entries],
-  );
+  const gone = useMemo(() => entries.flatMap(({ id, state }) => (state.kind === 'gone' ? [id] : [])), [entries]);
   const loading = !known || entries.some(({ state }) => state.kind === 'pending');
   const failed = entries.some(({ state }) => state.kind === 'error');
 
   // What the live region has told: kept per id, so a favourite is counted once however often it is seen.
-  const [reported, setReported] = useState<readonly Gone[]>([]);
+  const [reported, setReported] = useState<readonly number[]>([]);
   const [cleared, setCleared] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const unreported = gone.filter((g) => !reported.some((r) => r.id === g.id));
+  const unreported = gone.filter((id) => !reported.includes(id));
   // Adjusting state while rendering (React's pattern for state that follows data): no extra effect pass.
   if (unreported.length > 0) setReported([...reported, ...unreported]);
   // "All cleared" stops being true once a favourite is back (from another tab, say).
@@ -117,7 +108,7 @@ export function FavouritesList({ estatesHref, server = null }: { estatesHref: st
 
   // Storage is outside React: take gone estates off it once their answers are in.
   useEffect(() => {
-    if (gone.length > 0) remove(gone.map((g) => g.id));
+    if (gone.length > 0) remove(gone);
   }, [gone, remove]);
 
   // A list saved before the mirror cookie existed (or in another language's page) gets it now, for the next view.
@@ -182,15 +173,9 @@ export function FavouritesList({ estatesHref, server = null }: { estatesHref: st
     if (event.key === 'Escape') cancelClear();
   }
 
-  const missing = reported.filter((r) => r.reason === 'missing').length;
-  const unavailable = reported.length - missing;
   const status = loading
     ? t('loading')
-    : [
-        missing > 0 ? t('removedMissing', { count: missing }) : null,
-        unavailable > 0 ? t('removedUnavailable', { count: unavailable }) : null,
-        cleared ? t('cleared') : null,
-      ]
+    : [reported.length > 0 ? t('removedMissing', { count: reported.length }) : null, cleared ? t('cleared') : null]
         .filter((text): text is string => text !== null)
         .join(' ');
 
@@ -271,8 +256,9 @@ export function FavouritesList({ estatesHref, server = null }: { estatesHref: st
           {known
             ? entries.map(({ id, state }, position) =>
                 state.kind === 'card' ? (
-                  <li key={id}>
+                  <li key={id} className={state.closed ? 'favourites__closed' : undefined}>
                     <EstateCardView card={state.card} headingLevel={2} priority={cardPhotoPriority(position)} />
+                    {state.closed ? <p className="favourites__closed-note">{t('closed', { status: state.card.status ?? 'SOLD' })}</p> : null}
                   </li>
                 ) : state.kind === 'pending' ? (
                   <EstateCardSkeleton key={id} />

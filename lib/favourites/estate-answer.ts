@@ -6,18 +6,19 @@ import type { EstateCardModel } from '@/lib/estates/card-model';
 /** What GET /{locale}/estate/{estateId} answers: the estate as a card, and whether it can still be had. */
 export type FavouriteEstateAnswer = { card: EstateCardModel; available: boolean };
 
-/** Why a favourite was taken off the list: the site API does not know it, or the deal is closed. */
-export type FavouriteGoneReason = 'missing' | 'unavailable';
-/** What the favourites list knows of one favourite: its card, or why it was taken off. */
-export type FavouriteOutcome = { kind: 'card'; card: EstateCardModel } | { kind: 'gone'; reason: FavouriteGoneReason };
+/**
+ * What the favourites list knows of one favourite: its card, marked `closed` when sold, rented or taken over
+ * (it stays until the visitor removes it), or gone when the site API no longer knows it (taken off the list).
+ */
+export type FavouriteOutcome = { kind: 'card'; card: EstateCardModel; closed: boolean } | { kind: 'gone' };
 
 /** The list's view of an answer; null is the route's JSON 404 (or the site API's "no such estate"). */
 export function favouriteOutcome(answer: FavouriteEstateAnswer | null): FavouriteOutcome {
-  if (answer === null) return { kind: 'gone', reason: 'missing' };
-  return answer.available ? { kind: 'card', card: answer.card } : { kind: 'gone', reason: 'unavailable' };
+  if (answer === null) return { kind: 'gone' };
+  return { kind: 'card', card: answer.card, closed: !answer.available };
 }
 
-/** Closed deals: a favourite with one of these is taken off the list. */
+/** Closed deals: a favourite with one of these is marked as such on the list. */
 const closedStatuses: ReadonlySet<Status> = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
 
 /** An estate with an unknown transaction (status null) is still on offer as far as we know. */

@@ -9,7 +9,8 @@ type Messages = { [key: string]: string | Messages };
  * `Home.title`). Only texts the bundle has are replaced, and never by an empty one: a key the site sends
  * that the website does not use changes nothing, and neither does one that is not valid ICU message text or
  * asks for a value the page does not give (`{prijs}` where the bundle has `{price}`): the bundled text stays,
- * and the key is logged once. The bundle itself is left untouched; only the objects on a replaced text's
+ * and the key is logged once. Markup the bundled text does not take (`Vakantie <b>nu</b>`) is shown as the
+ * text it is, never as markup. The bundle itself is left untouched; only the objects on a replaced text's
  * path are copied.
  */
 export function withSiteTexts<M extends Messages>(messages: M, texts: Readonly<Record<string, string>>): M {
@@ -19,11 +20,12 @@ export function withSiteTexts<M extends Messages>(messages: M, texts: Readonly<R
     const path = key.split('.');
     const bundled = lookup(result, path);
     if (typeof bundled !== 'string') continue;
-    if (!fitsInPlaceOf(text, bundled)) {
+    const fitting = [text, withLiteralMarkup(text, bundled)].find((candidate) => candidate !== null && fitsInPlaceOf(candidate, bundled));
+    if (!fitting) {
       warnOnce(`site text:${key}`, `Site text ${key} is not a valid message in place of the bundled one: the bundled text is shown`);
       continue;
     }
-    result = replaced(result, path, text);
+    result = replaced(result, path, fitting);
   }
   return result as M;
 }
@@ -53,6 +55,55 @@ function argumentsOf(elements: readonly MessageFormatElement[], names = new Set<
     }
   }
   return names;
+}
+
+/** The tag names a message takes (`<link>` of a rich text), at any depth. */
+function tagsOf(elements: readonly MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.tag) {
+      names.add(element.value);
+      tagsOf(element.children, names);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) tagsOf(option.value, names);
+    }
+  }
+  return names;
+}
+
+const TAG_START = /^<\/?([a-zA-Z][\w-]*)\s*\/?>/;
+
+/** Plain text written as ICU message text: `{`, `}` and each `<` that opens no taken tag quoted, apostrophes doubled. */
+function quoted(value: string, taken: ReadonlySet<string>): string {
+  let out = '';
+  let inQuote = false;
+  for (let i = 0; i < value.length; i += 1) {
+    const char = value[i]!;
+    const special = char === '{' || char === '}' || (char === '<' && !taken.has(TAG_START.exec(value.slice(i))?.[1] ?? ''));
+    // One quoted run for neighbouring specials: `'<''{'` would read as an apostrophe between them.
+    if (special !== inQuote && char !== "'") {
+      out += "'";
+      inQuote = special;
+    }
+    out += char === "'" ? "''" : char;
+  }
+  return inQuote ? `${out}'` : out;
+}
+
+/**
+ * The site text with its markup as text, except the tags the bundled message takes: `Vakantie <b>nu</b>`
+ * then reads as written, where next-intl would take `<b>` for a value the page never gives and show
+ * nothing of it. Values (`{price}`) stay values. Null when the text is no message even with tags as text.
+ */
+function withLiteralMarkup(text: string, bundled: string): string | null {
+  try {
+    const taken = tagsOf(parse(bundled));
+    return parse(text, { ignoreTag: true, captureLocation: true })
+      .map((element) => (element.type === TYPE.literal ? quoted(element.value, taken) : text.slice(element.location?.start.offset, element.location?.end.offset)))
+      .join('');
+  } catch {
+    return null;
+  }
 }
 
 /** True when the text parses as an ICU message and asks for no value the bundled message is not given. */

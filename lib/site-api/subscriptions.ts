@@ -12,6 +12,7 @@ import {
   type SubscriptionUpdate,
 } from './schemas';
 import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+import { GoneError } from './errors';
 
 // A subscription belongs to one visitor and changes with every click on its links: never cached.
 
@@ -44,16 +45,25 @@ export async function createPriceWatch(ctx: SiteContext, request: PriceWatchRequ
   return expectContent(receipt, 'POST', path);
 }
 
-// GET /sites/{siteId}/subscriptions/{token}: null for an unknown, cancelled or other site's token
-export function getSubscription(ctx: SiteContext, token: string): Promise<Subscription | null> {
-  return nullIfNotFound(
-    siteApi().get(subscriptionPath(ctx, token), {
-      siteId: ctx.siteId,
-      locale: ctx.locale,
-      schema: subscriptionSchema,
-      cache: 'no-store',
-    }),
-  );
+/** What a mailed token names: its subscription, or one cancelled since (the API then tells no more). */
+export type SubscriptionByToken = { state: 'active'; subscription: Subscription } | { state: 'cancelled' };
+
+// GET /sites/{siteId}/subscriptions/{token}: null for an unknown or other site's token (404); cancelled for a 410
+export async function getSubscription(ctx: SiteContext, token: string): Promise<SubscriptionByToken | null> {
+  try {
+    const subscription = await nullIfNotFound(
+      siteApi().get(subscriptionPath(ctx, token), {
+        siteId: ctx.siteId,
+        locale: ctx.locale,
+        schema: subscriptionSchema,
+        cache: 'no-store',
+      }),
+    );
+    return subscription ? { state: 'active', subscription } : null;
+  } catch (error) {
+    if (error instanceof GoneError) return { state: 'cancelled' };
+    throw error;
+  }
 }
 
 // PUT /sites/{siteId}/subscriptions/{token}: an unknown token throws NotFoundError

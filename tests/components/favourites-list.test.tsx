@@ -11,6 +11,9 @@ import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { FAVOURITES_KEY, favouritesStore } from '@/lib/favourites/favourites-store';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { server, startMswServer } from '../site-api/msw';
 import { createTestQueryClient, nlChromeTexts, renderWithProviders } from '../support/render';
@@ -112,16 +115,36 @@ describe('FavouritesList', () => {
     expect(screen.getByText(t('count', { count: 2 }))).toBeInTheDocument();
   });
 
-  it('removes estates that are gone or closed, and says how many and why', async () => {
+  it('takes off a favourite the site no longer knows (saying so), and keeps a sold one, marked sold, until the visitor removes it', async () => {
     storeIds([3, 2, 1]);
-    estateRoute({ 1: { card: card(1), available: true }, 2: { card: { ...card(2), status: 'SOLD' }, available: false } });
+    estateRoute({ 1: { card: card(1), available: true }, 2: { card: { ...card(2), status: 'SOLD', statusLabel: 'Verkocht' }, available: false } });
     renderWithProviders(<FavouritesList estatesHref={ESTATES} />);
 
+    await waitFor(() => expect(storedIds()).toEqual([2, 1]));
+    expect(screen.getByRole('status')).toHaveTextContent(t('removedMissing', { count: 1 }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    const sold = screen.getByText(t('closed', { status: 'SOLD' })).closest('li')!;
+    expect(t('closed', { status: 'SOLD' })).toMatch(/^Verkocht/);
+    expect(within(sold).getByRole('heading', { level: 2 })).toHaveTextContent('Pand 2');
+    expect(screen.getAllByText(t('closed', { status: 'SOLD' }))).toHaveLength(1);
+
+    // Another look later: still there, still marked.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(storedIds()).toEqual([2, 1]);
+
+    fireEvent.click(within(sold).getByRole('button', { name: t('removeTitled', { title: 'Pand 2' }) }));
     await waitFor(() => expect(storedIds()).toEqual([1]));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent(t('removedMissing', { count: 1 }));
-    expect(status).toHaveTextContent(t('removedUnavailable', { count: 1 }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.queryByText(t('closed', { status: 'SOLD' }))).not.toBeInTheDocument();
+  });
+
+  it('marks a rented or taken-over favourite as such in every language', () => {
+    const words = { nl: ['Verhuurd', 'Overgenomen'], fr: ['Loué', 'Remis'], en: ['Rented', 'Taken over'], de: ['Vermietet', 'Übernommen'] };
+    for (const [locale, messages] of [['nl', nl], ['fr', fr], ['en', en], ['de', de]] as const) {
+      const tr = createTranslator({ locale, messages, namespace: 'Favourites' });
+      expect(tr('closed', { status: 'RENTED' })).toMatch(new RegExp(`^${words[locale][0]}`));
+      expect(tr('closed', { status: 'TAKEN_OVER' })).toMatch(new RegExp(`^${words[locale][1]}`));
+    }
   });
 
   it('keeps every favourite when the server fails, and retries on request', async () => {
@@ -204,7 +227,7 @@ describe('FavouritesList', () => {
     it('has the first cards in the server HTML, and hydrates them without asking the route again', async () => {
       storeIds([2, 1]);
       const seen = estateRoute({});
-      const server = fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft') }, 1: { kind: 'card', card: card(1, 'Rijwoning') } });
+      const server = fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft'), closed: false }, 1: { kind: 'card', card: card(1, 'Rijwoning'), closed: false } });
       const { html, hydrationErrors } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
 
       expect(html).toContain('Loft');
@@ -222,7 +245,7 @@ describe('FavouritesList', () => {
     it('follows storage once hydrated: a favourite the cookie missed is fetched and shown', async () => {
       storeIds([3, 2]);
       const seen = estateRoute({ 3: { card: card(3, 'Nieuw'), available: true } });
-      const server = fromServer([2], { 2: { kind: 'card', card: card(2, 'Loft') } });
+      const server = fromServer([2], { 2: { kind: 'card', card: card(2, 'Loft'), closed: false } });
       hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
 
       expect(await screen.findByRole('heading', { name: 'Nieuw' })).toBeInTheDocument();
@@ -236,27 +259,27 @@ describe('FavouritesList', () => {
       expect(html).not.toContain('estate-card--skeleton');
     });
 
-    it('says in the server HTML which favourites were taken off, and takes them off storage once hydrated', async () => {
+    it('says in the server HTML which favourites were taken off and which were sold, and takes off storage only the missing ones once hydrated', async () => {
       storeIds([3, 2, 1]);
       const seen = estateRoute({});
       const server = fromServer([3, 2, 1], {
-        3: { kind: 'gone', reason: 'missing' },
-        2: { kind: 'gone', reason: 'unavailable' },
-        1: { kind: 'card', card: card(1) },
+        3: { kind: 'gone' },
+        2: { kind: 'card', card: { ...card(2), status: 'SOLD', statusLabel: 'Verkocht' }, closed: true },
+        1: { kind: 'card', card: card(1), closed: false },
       });
       const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={server} />);
 
       expect(html).toContain(t('removedMissing', { count: 1 }));
-      expect(html).toContain(t('removedUnavailable', { count: 1 }));
-      await waitFor(() => expect(storedIds()).toEqual([1]));
-      expect(screen.getAllByRole('article')).toHaveLength(1);
+      expect(html).toContain(t('closed', { status: 'SOLD' }));
+      await waitFor(() => expect(storedIds()).toEqual([2, 1]));
+      expect(screen.getAllByRole('article')).toHaveLength(2);
       expect(seen).toEqual([]);
     });
 
     it('fetches in the browser what the server could not read, below the cards it rendered', async () => {
       storeIds([2, 1]);
       const seen = estateRoute({ 1: { card: card(1, 'Rijwoning'), available: true } });
-      const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft') } })} />);
+      const { html } = hydrateAsPage(<FavouritesList estatesHref={ESTATES} server={fromServer([2, 1], { 2: { kind: 'card', card: card(2, 'Loft'), closed: false } })} />);
 
       expect(html).toContain('Loft');
       expect(html).toContain('estate-card--skeleton');

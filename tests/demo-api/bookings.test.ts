@@ -159,8 +159,27 @@ describe('leads and subscriptions', () => {
     expect(updated).toMatchObject({ locale: 'de', criteria: { bedroomsMin: 3, statuses: [] } });
     expect((await call('DELETE', `/sites/1/subscriptions/${token}`)).status).toBe(204);
     expect((await call('DELETE', `/sites/1/subscriptions/${token}`)).status).toBe(204);
-    expect((await call('GET', `/sites/1/subscriptions/${token}`)).status).toBe(404);
+    // Cancelled is not unknown: the link opened again can say "already unsubscribed".
+    expect((await call('GET', `/sites/1/subscriptions/${token}`)).status).toBe(410);
+    expect((await call('PUT', `/sites/1/subscriptions/${token}`, { body: { locale: 'nl' } })).status).toBe(404);
+    expect((await call('GET', `/sites/2/subscriptions/${token}`)).status).toBe(404);
     expect((await call('GET', `/sites/1/subscriptions/${'a'.repeat(32)}`)).status).toBe(404);
+  });
+
+  it('sends one confirmation for 20 identical subscriptions at once, and answers each the same', async () => {
+    const email = 'twenty@example.be';
+    const body = { email, locale: 'nl', criteria: { statuses: ['FOR_SALE'], cities: [11002] }, privacy: true };
+    const responses = await Promise.all(Array.from({ length: 20 }, () => call('POST', '/sites/1/subscriptions', { body })));
+    expect(responses.map((r) => r.status).sort()).toEqual([...Array<number>(19).fill(200), 201].sort());
+    for (const response of responses) subscriptionReceiptSchema.parse(await response.json());
+    const confirmations = () => rows(`select id from outbox where kind = 'subscription' and "to" = $1`, [email]);
+    expect(await confirmations()).toHaveLength(1);
+    expect(await rows(`select id from subscriptions where email = $1`, [email])).toHaveLength(1);
+
+    // Once the first mail is a quarter of an hour old, asking again mails the links again.
+    await rows(`update subscription_tokens set created_at = created_at - interval '16 minutes' where subscription_id = (select id from subscriptions where email = $1)`, [email]);
+    expect((await call('POST', '/sites/1/subscriptions', { body })).status).toBe(200);
+    expect(await confirmations()).toHaveLength(2);
   });
 
   it('keeps no working link in the database: tokens of mailed links are stored as hashes only', async () => {

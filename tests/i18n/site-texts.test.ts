@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { withSiteTexts } from '@/lib/i18n/site-texts';
 import nl from '@/messages/nl.json';
@@ -32,6 +33,25 @@ describe('withSiteTexts', () => {
     expect(warned).toHaveBeenCalledTimes(2);
     expect(String(warned.mock.calls[0]?.[0])).toContain('Home.title');
     warned.mockRestore();
+  });
+
+  it('shows a site text with markup as the text it is, instead of dropping it for the bundled one', () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const texts = { 'Home.title': 'Vakantie <b>nu</b>', 'Layout.skipToContent': 'Naar de <a href="#x">inhoud</a> in \'t Goor <i>' };
+    const t = createTranslator({ locale: 'nl', messages: withSiteTexts(nl, texts) });
+    expect(t('Home.title')).toBe('Vakantie <b>nu</b>');
+    expect(t('Layout.skipToContent')).toBe('Naar de <a href="#x">inhoud</a> in \'t Goor <i>');
+    expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
+  });
+
+  it('keeps the values and the tags the bundled text takes in a site text with other markup', () => {
+    const text = "Bel <b>nu</b> op <tel>{phone}</tel>, '{'<3'}'";
+    const messages = withSiteTexts(nl, { 'Appointment.noSlots': text }) as typeof nl;
+    expect(messages.Appointment.noSlots).not.toBe(nl.Appointment.noSlots);
+    const t = createTranslator({ locale: 'nl', messages, namespace: 'Appointment' });
+    const shown = t.markup('noSlots', { tel: (inner) => `[${inner}]`, mail: (inner) => inner, phone: '03 123 45 67', email: 'x@example.be' });
+    expect(shown).toBe('Bel <b>nu</b> op [03 123 45 67], {<3}');
   });
 
   it('keeps the bundled text when the site text asks for a value the page does not give, and takes one that leaves a value out', () => {

@@ -47,12 +47,17 @@ describe('subscriptions in the site API', () => {
   it('getSubscription: GET /sites/{siteId}/subscriptions/{token}, never cached; a 404 is null', async () => {
     const seen = answer('get', `/sites/1/subscriptions/${TOKEN}`, subscription);
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await expect(getSubscription(ctx, TOKEN)).resolves.toEqual(subscription);
+    await expect(getSubscription(ctx, TOKEN)).resolves.toEqual({ state: 'active', subscription });
     expect(seen).toHaveLength(1);
     expect((fetchSpy.mock.calls.at(-1)?.[1] as RequestInit | undefined)?.cache).toBe('no-store');
 
     answer('get', '/sites/1/subscriptions/ffffffffffffffffffffffffffffffff', notFound, 404);
     await expect(getSubscription(ctx, 'ffffffffffffffffffffffffffffffff')).resolves.toBeNull();
+  });
+
+  it('getSubscription: a 410 is a subscription cancelled before, not an unknown token', async () => {
+    answer('get', `/sites/1/subscriptions/${TOKEN}`, { error: 'GONE', message: 'Subscription cancelled' }, 410);
+    await expect(getSubscription(ctx, TOKEN)).resolves.toEqual({ state: 'cancelled' });
   });
 
   it('getSubscription: puts the token in one path segment', async () => {

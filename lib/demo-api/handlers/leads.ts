@@ -14,6 +14,7 @@ import { estates, leads, rentalUnits, subscriptionTokens, subscriptions } from '
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
+import { confirmedLately } from '../confirmations';
 import { contactMails } from '../lead-mails';
 import { fillMailText, renderMail } from '../mail-layout';
 import { estateLink, holidayLink, subscriptionLinks } from '../site-links';
@@ -178,7 +179,8 @@ function subscriptionAnswer(row: SubscriptionRow, token: string): Subscription {
 
 // POST /sites/{siteId}/subscriptions: the token travels only by e-mail. One active subscription per
 // address and search: subscribing again to the same search updates it (200, `alreadySubscribed`) and
-// mails its links again (a new token; the earlier mail's links keep working) instead of doubling every alert.
+// mails its links again (a new token; the earlier mail's links keep working) instead of doubling every
+// alert, unless they were mailed within the last CONFIRMATION_QUIET_MS.
 export const createSubscription: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, subscriptionRequestSchema);
   const criteria = normalisedCriteria(body.criteria);
@@ -206,6 +208,8 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
       subscriptionId = created?.id;
     }
     if (subscriptionId === undefined) throw new Error('subscription insert returned nothing');
+    // The same form again soon after (twenty clicks, a bot) is one mail: the first is on its way.
+    if (same && (await confirmedLately(tx, same.id, ctx.now))) return true;
     // Each mail carries a token of its own: the links of an earlier mail keep working.
     await tx.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId, createdAt: ctx.now });
     const parts = renderMail(ctx.site.data, body.locale, t.heading, [
@@ -236,8 +240,12 @@ async function subscriptionByToken(ctx: SiteContext, includeCancelled = false): 
   return row;
 }
 
-// GET /sites/{siteId}/subscriptions/{token}
-export const getSubscription: Handler<SiteContext> = async (ctx) => json(subscriptionAnswer(await subscriptionByToken(ctx), ctx.params.token ?? ''));
+// GET /sites/{siteId}/subscriptions/{token}: 410 once cancelled, so that a link opened again can say so
+export const getSubscription: Handler<SiteContext> = async (ctx) => {
+  const row = await subscriptionByToken(ctx, true);
+  if (row.cancelledAt !== null) throw new ApiError(410, 'GONE', 'Subscription cancelled');
+  return json(subscriptionAnswer(row, ctx.params.token ?? ''));
+};
 
 // PUT /sites/{siteId}/subscriptions/{token}
 export const updateSubscription: Handler<SiteContext> = async (ctx) => {

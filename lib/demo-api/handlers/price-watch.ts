@@ -10,6 +10,7 @@ import { ApiError, json, readBody } from '../http';
 import { renderMail, type MailBlock } from '../mail-layout';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
+import { confirmedLately } from '../confirmations';
 import { estateLink, subscriptionLinks } from '../site-links';
 import { newToken, tokenHash } from '../tokens';
 import type { Handler, SiteContext } from './context';
@@ -54,7 +55,8 @@ const texts: Record<Locale, { subject: string; heading: string; body: string; ag
 };
 
 // POST /sites/{siteId}/subscriptions/price-drops: `{ email, locale, estateIds, privacy }`. One active watch
-// per address: asking again adds the listings (200, `alreadySubscribed`) and mails the link again.
+// per address: asking again adds the listings (200, `alreadySubscribed`) and mails the link again, unless
+// it adds none and the link went out within the last CONFIRMATION_QUIET_MS.
 export const createPriceWatch: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, priceWatchRequestSchema);
   const email = body.email.toLowerCase();
@@ -92,6 +94,9 @@ export const createPriceWatch: Handler<SiteContext> = async (ctx) => {
       subscriptionId = created?.id;
     }
     if (subscriptionId === undefined) throw new Error('price watch insert returned nothing');
+    // The same ask again soon after is one mail; new listings to watch are worth another.
+    const nothingNew = ids.every((id) => same?.estateIds?.includes(id));
+    if (same && nothingNew && (await confirmedLately(tx, same.id, ctx.now))) return true;
     await tx.insert(subscriptionTokens).values({ hash: tokenHash(token), subscriptionId, createdAt: ctx.now });
     const blocks: MailBlock[] = [
       { kind: 'text', text: same ? t.again : t.body },

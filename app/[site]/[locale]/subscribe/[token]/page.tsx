@@ -33,11 +33,13 @@ async function SubscriptionEditPage({ params }: Props) {
   await connection();
   const { locale, token } = await params;
   await enterSite(params);
-  const subscription = await findSubscription(token, locale);
-  // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
-  if (!subscription) notFound();
-  // A price watch (favourites, issue 18) has no search to change: its one choice is to stop.
-  if (subscription.estateIds) redirect({ locale, href: { pathname: '/subscribe/unsubscribe/[token]', params: { token: subscription.token } } });
+  const found = await findSubscription(token, locale);
+  // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.
+  if (!found) notFound();
+  // A price watch (favourites, issue 18) has no search to change: its one choice is to stop. A cancelled
+  // subscription has none either: its unsubscribe page says it is cancelled already.
+  if (found.state === 'cancelled' || found.subscription.estateIds) redirect({ locale, href: { pathname: '/subscribe/unsubscribe/[token]', params: { token } } });
+  const { subscription } = found;
   const [t, choices] = await Promise.all([
     getTranslations({ locale, namespace: 'SubscriptionEdit' }),
     loadSubscriptionChoices(await currentSiteId(), locale, subscription.criteria),

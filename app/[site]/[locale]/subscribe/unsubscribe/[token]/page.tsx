@@ -5,7 +5,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
+import { UnsubscribedAlready } from '@/components/subscriptions/unsubscribed-already';
 import { PageHeading } from '@/components/ui/page-heading';
+import { getPathname } from '@/lib/i18n/pathname';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
@@ -26,27 +28,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * Unsubscribing through the link in the mail (document 000, sections 2 and 6; issue #6). Showing this page
- * changes nothing: only its button (a POST) cancels. Once cancelled, the token is the plain 404.
+ * changes nothing: only its button (a POST) cancels. Once cancelled, the link says so when opened again.
  */
 async function UnsubscribePage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
   const { locale, token } = await params;
   await enterSite(params);
-  const [subscription, site, t] = await Promise.all([
+  const [found, site, t] = await Promise.all([
     findSubscription(token, locale),
     currentSite(),
     getTranslations({ locale, namespace: 'Unsubscribe' }),
   ]);
-  // An unknown, cancelled or malformed token is the plain 404: it reveals nothing about other subscriptions.
-  if (!subscription) notFound();
+  // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.
+  if (!found) notFound();
   return (
     <>
       <PageHeading title={t('title')} />
       <div className="container">
-        <ClientMessages locale={locale} namespaces={['Unsubscribe']}>
-          <UnsubscribeConfirm token={subscription.token} email={subscription.email} site={site.name} searchToChange={!subscription.estateIds} />
-        </ClientMessages>
+        {found.state === 'cancelled' ? (
+          <UnsubscribedAlready text={t('already', { site: site.name })} homeLabel={t('backHome')} homeHref={getPathname({ locale, href: '/' })} />
+        ) : (
+          <ClientMessages locale={locale} namespaces={['Unsubscribe']}>
+            <UnsubscribeConfirm
+              token={found.subscription.token}
+              email={found.subscription.email}
+              site={site.name}
+              searchToChange={!found.subscription.estateIds}
+            />
+          </ClientMessages>
+        )}
       </div>
     </>
   );
