@@ -22,6 +22,7 @@ for (const [name, path] of [
   ['appointment booking in French', '/fr/prendre-rendez-vous/501'],
   ['CMS page with breadcrumbs', '/nl/over-ons'],
   ['privacy statement in German', '/de/datenschutzerklarung'],
+  ['accessibility statement in French', '/fr/accessibilite'],
   // Scrolled to the end: the social feed loaded, with its posts on the first agency, its error on the second.
   ['home with its social feed', '/nl#end'],
   ['second agency’s home with the feed’s error', 'http://ardenne.localhost:3100/fr#end'],

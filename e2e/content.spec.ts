@@ -65,6 +65,21 @@ test('the privacy statement and the terms of use come from the agreements of eac
   }
 });
 
+test('every page links the accessibility statement from its footer, in each language, with the agency as its contact', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const paths = { nl: '/nl/toegankelijkheid', fr: '/fr/accessibilite', en: '/en/accessibility', de: '/de/barrierefreiheit' } as const;
+  for (const locale of testLocales) {
+    const m = messages[locale].Accessibility;
+    await page.goto(`/${locale}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: m.title, exact: true }).click();
+    await expect(page).toHaveURL(paths[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
+    await expect(page.getByRole('heading', { level: 2, name: m.limitationsHeading })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: api.site.contact.email })).toHaveAttribute('href', `mailto:${api.site.contact.email}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new RegExp(`${paths.de}$`));
+  }
+});
+
 test('header and footer menus come from the site API in each language, and mark the page the visitor is on', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
   for (const locale of testLocales) {

@@ -44,6 +44,8 @@ async function pagesToCheck(request: APIRequestContext): Promise<Array<{ host: s
     '/fr/declaration-de-confidentialite',
     '/nl/privacy-verklaring',
     '/en/terms-of-use',
+    '/nl/toegankelijkheid',
+    '/de/barrierefreiheit',
     '/nl/favorieten',
     '/nl/hou-me-op-de-hoogte',
   ].map((p) => ({ host: 'localhost', path: p }));

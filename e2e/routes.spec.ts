@@ -10,6 +10,7 @@ const staticRoutes: StaticRoute[] = [
   { pathname: '/holiday', heading: (m) => m.HolidayList.title },
   { pathname: '/privacy', heading: (m) => m.Privacy.title },
   { pathname: '/terms', heading: (m) => m.Terms.title },
+  { pathname: '/accessibility', heading: (m) => m.Accessibility.title },
   { pathname: '/favorites', heading: (m) => m.Favorites.title },
   { pathname: '/compare', heading: (m) => m.Compare.title },
   { pathname: '/subscribe', heading: (m) => m.Subscribe.title },

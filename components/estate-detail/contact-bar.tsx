@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import { Link } from '@/lib/i18n/server-link';
+import { WhatsAppIcon } from './whatsapp-link';
 import './contact-bar.css';
 
 /** The id of the block around a detail page's contact form, where the bar's "mail" button leads. */
@@ -11,20 +12,23 @@ type Props = {
   locale: Locale;
   /** The contact person's or the office's number; no call button without one. */
   phone: string | null;
+  /** A wa.me link when the contact person or office has a mobile number (lib/estates/detail/whatsapp.ts). */
+  whatsappHref?: string | null;
   /** Where "book a visit" leads: only for a listing that has its own agenda. */
   bookHref?: Parameters<typeof Link>[0]['href'] | null;
 };
 
 /**
  * On a phone, the ways to reach the agency stay at hand while the visitor scrolls a long detail page:
- * call, write (the page's own contact form) and book a visit. It sits at the end of the page's content,
+ * call, WhatsApp (with a mobile number), write (the page's own contact form) and book a visit. It sits at the end of the page's content,
  * sticking to the bottom of the screen until the visitor reaches it, so it never hides the end of the
  * page; wide screens have the same actions in the column beside the content and do not show it.
  */
-export async function ContactBar({ locale, phone, bookHref }: Props) {
-  const [t, tAppointment] = await Promise.all([
+export async function ContactBar({ locale, phone, whatsappHref, bookHref }: Props) {
+  const [t, tAppointment, tWhatsApp] = await Promise.all([
     getTranslations({ locale, namespace: 'ContactBar' }),
     getTranslations({ locale, namespace: 'Appointment' }),
+    getTranslations({ locale, namespace: 'WhatsApp' }),
   ]);
   return (
     <div className="contact-bar" role="group" aria-label={t('label')}>
@@ -34,6 +38,12 @@ export async function ContactBar({ locale, phone, bookHref }: Props) {
             <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z" />
           </svg>
           {t('call')}
+        </a>
+      ) : null}
+      {whatsappHref ? (
+        <a className="contact-bar__action" href={whatsappHref} target="_blank" rel="noopener" aria-label={tWhatsApp('name')}>
+          <WhatsAppIcon />
+          {tWhatsApp('label')}
         </a>
       ) : null}
       <a className="contact-bar__action" href={`#${DETAIL_CONTACT_ID}`}>

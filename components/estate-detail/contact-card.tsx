@@ -6,12 +6,19 @@ import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import './facts.css';
 import { Photo } from '@/components/ui/photo';
+import { WhatsAppLink } from './whatsapp-link';
 
-type Props = { estate: EstateDetail; locale: Locale; siteId: number };
+type Props = {
+  estate: EstateDetail;
+  locale: Locale;
+  siteId: number;
+  /** A wa.me link when the person or office has a mobile number (lib/estates/detail/whatsapp.ts). */
+  whatsappHref?: string | null;
+};
 
 export { loadContactPerson };
 
-export async function ContactCard({ estate, locale, siteId }: Props) {
+export async function ContactCard({ estate, locale, siteId, whatsappHref }: Props) {
   const person = await loadContactPerson(estate, locale, siteId);
   if (!person) return null;
   const t = await getTranslations({ locale, namespace: 'Contact' });
@@ -59,6 +66,11 @@ export async function ContactCard({ estate, locale, siteId }: Props) {
               </div>
             ) : null}
           </dl>
+          {whatsappHref ? (
+            <p className="contact-card__actions">
+              <WhatsAppLink href={whatsappHref} locale={locale} />
+            </p>
+          ) : null}
         </div>
       </div>
       {description ? <p className="contact-card__description">{description}</p> : null}

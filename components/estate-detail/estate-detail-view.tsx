@@ -7,6 +7,7 @@ import { estateBadges } from '@/lib/estates/badges';
 import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
+import { listingWhatsAppHref } from '@/lib/estates/detail/whatsapp';
 import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
@@ -56,11 +57,12 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
-  const [t, tAppointment, tCard, tBrochure, label, toCard] = await Promise.all([
+  const [t, tAppointment, tCard, tBrochure, tWhatsApp, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
     getTranslations({ locale, namespace: 'EstateCard' }),
     getTranslations({ locale, namespace: 'Brochure' }),
+    getTranslations({ locale, namespace: 'WhatsApp' }),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
@@ -74,6 +76,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const person = await loadContactPerson(estate, locale, siteId);
+  const whatsappLink = listingWhatsAppHref(person, { title, reference: String(general.id), url }, (listing) => tWhatsApp('text', listing));
   const badges = estateBadges(estate, new Date());
   const bookHref =
     estate.agendaId !== null
@@ -154,7 +157,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </Link>
             </p>
           ) : null}
-          <ContactCard estate={estate} locale={locale} siteId={siteId} />
+          <ContactCard estate={estate} locale={locale} siteId={siteId} whatsappHref={whatsappLink} />
           {/* A plain link: the PDF is made on the server (issue 19); a closed deal gets none. */}
           {hasBrochure(statusOfTransaction(general.transaction.id)) ? (
             <p className="estate-detail__brochure">
@@ -175,7 +178,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
       <div className="container">
         <PrintSheet estate={estate} locale={locale} url={url} />
       </div>
-      <ContactBar locale={locale} phone={callNumber(person)} bookHref={bookHref} />
+      <ContactBar locale={locale} phone={callNumber(person)} whatsappHref={whatsappLink} bookHref={bookHref} />
     </article>
   );
 }

@@ -5,13 +5,16 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { getPathname } from '@/lib/i18n/pathname';
+import { NavLink } from './current-path';
 import { MenuLink } from './menu-link';
 
 export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
-  const [t, tLayout, tConsent, menu] = await Promise.all([
+  const [t, tLayout, tConsent, tAccessibility, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'Consent' }),
+    getTranslations({ locale, namespace: 'Accessibility' }),
     getNavigation({ siteId: site.id, locale }, 'footer'),
   ]);
   const { contact } = site;
@@ -51,6 +54,10 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
                 <MenuLink item={item} locale={locale} />
               </li>
             ))}
+            {/* Always there, whatever the agency's menu holds: the European Accessibility Act asks for the statement. */}
+            <li>
+              <NavLink href={getPathname({ href: '/accessibility', locale })}>{tAccessibility('title')}</NavLink>
+            </li>
             <li>
               <ConsentSettingsButton label={tConsent('settings')} />
             </li>

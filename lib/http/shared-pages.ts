@@ -10,7 +10,7 @@ import { revalidateSeconds } from '@/lib/site-api/cache-tags';
  * Internal routes that are never shared: rendered for one visitor (token links, a form shown again, the lists
  * with any query, favourites, compare) or route handlers of the site's own scripts, which set their own
  * Cache-Control. Every other page route (home, cached searches, detail, landing, holiday, CMS and legal
- * pages, and the 404 of any unknown path) is rendered once by Next and may be shared.
+ * pages (privacy, terms, accessibility), and the 404 of any unknown path) is rendered once by Next and may be shared.
  * tests/http/shared-pages.test.ts walks app/[site]/[locale] so that a new route cannot be left unclassified.
  */
 const NOT_SHARED =
@@ -46,7 +46,7 @@ export function pageKeys(siteId: number, internalPath: string): string[] {
     if (second && /^\d+$/.test(second)) return [site, `${site}-rental-unit-${second}`];
     return [site, `${site}-rental-units`];
   }
-  if (['privacy', 'terms', 'subscribe'].includes(first)) return [site];
+  if (['privacy', 'terms', 'accessibility', 'subscribe'].includes(first)) return [site];
   // A CMS page, or the 404 of a path nothing answers: either may become a page.
   return [site, `${site}-pages`];
 }

@@ -162,6 +162,8 @@ export const routePathnames = {
     de: '/datenschutzerklarung',
   },
   '/terms': { nl: '/gebruiksvoorwaarden', fr: '/conditions-d-utilisation', en: '/terms-of-use', de: '/agb' },
+  // The accessibility statement the European Accessibility Act asks of a service's website since 28 June 2025.
+  '/accessibility': { nl: '/toegankelijkheid', fr: '/accessibilite', en: '/accessibility', de: '/barrierefreiheit' },
   '/favorites': favouritesPathnames,
   // Up to four listings side by side, chosen in the URL (issue 19): `?ids=12,34`.
   '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },

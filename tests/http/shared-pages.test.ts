@@ -50,6 +50,13 @@ describe('shared pages', () => {
     expect(isSharedPage('/1_x/nl/subscribe/success')).toBe(true);
     expect(isSharedPage('/1_x/nl/subscribe/0123456789abcdef')).toBe(false);
   });
+
+  it('include the legal pages and the accessibility statement, which only a change of their site drops', () => {
+    for (const page of ['privacy', 'terms', 'accessibility']) {
+      expect(isSharedPage(`/1_x/fr/${page}`), page).toBe(true);
+      expect(pageKeys(1, `/1_x/fr/${page}`), page).toEqual(['site-1']);
+    }
+  });
 });
 
 describe('the keys of a page and of a change', () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { describe, expect, it, vi } from 'vitest';
+import { accessibilityMetadata } from '@/components/content/accessibility-statement';
 import { agreementMetadata } from '@/components/content/agreement-page';
 import { locales, type Locale } from '@/lib/domain/enums';
 import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
@@ -104,5 +105,19 @@ describe('hreflang sets are reciprocal', () => {
     expect(french.title).toBe('Déclaration de confidentialité');
     expect(french.description).toContain('Immo Schelde');
     expect(french.description).not.toBe((await agreementMetadata('privacy', 'nl')).description);
+  });
+
+  it('for the accessibility statement: its own route word in every language, with a localised title and description', async () => {
+    const set = await expectReciprocal((locale) => accessibilityMetadata(locale));
+    expect(set).toEqual({
+      nl: '/nl/toegankelijkheid',
+      fr: '/fr/accessibilite',
+      en: '/en/accessibility',
+      de: '/de/barrierefreiheit',
+      'x-default': '/nl/toegankelijkheid',
+    });
+    const german = await accessibilityMetadata('de');
+    expect(german.title).toBe('Erklärung zur Barrierefreiheit');
+    expect(german.description).toContain('Immo Schelde');
   });
 });
