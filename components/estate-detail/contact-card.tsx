@@ -5,6 +5,7 @@ import { telHref } from '@/lib/estates/detail/contact-person';
 import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import './facts.css';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Photo } from '@/components/ui/photo';
 
 type Props = { estate: EstateDetail; locale: Locale; siteId: number };
@@ -54,7 +55,9 @@ export async function ContactCard({ estate, locale, siteId }: Props) {
               <div>
                 <dt>{t('email')}</dt>
                 <dd>
-                  <a href={`mailto:${person.email}`}>{person.email}</a>
+                  <a href={`mailto:${person.email}`}>
+                    <EmailAddress address={person.email} />
+                  </a>
                 </dd>
               </div>
             ) : null}

@@ -5,6 +5,7 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { getNavigation } from '@/lib/site-api/content';
 import type { Site } from '@/lib/site-api/schemas';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { MenuLink } from './menu-link';
 
 export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
@@ -34,7 +35,9 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
             {t('colon')} <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
             <br />
             {t('email')}
-            {t('colon')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {t('colon')} <a href={`mailto:${contact.email}`}>
+              <EmailAddress address={contact.email} />
+            </a>
           </address>
           {contact.vatNumber || contact.biv ? (
             <p className="site-footer__legal">
