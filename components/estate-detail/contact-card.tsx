@@ -7,6 +7,7 @@ import type { EstateDetail } from '@/lib/site-api/schemas';
 import './facts.css';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Photo } from '@/components/ui/photo';
+import { personNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { estate: EstateDetail; locale: Locale; siteId: number };
 
@@ -26,7 +27,7 @@ export async function ContactCard({ estate, locale, siteId }: Props) {
           <Photo
             className="contact-card__picture"
             src={person.picture}
-            alt={t('photoOf', { name: person.name })}
+            alt={t('photoOf', personNameArgs(person.name))}
             width={96}
             height={96}
             sizes="96px"
