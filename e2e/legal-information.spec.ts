@@ -29,7 +29,7 @@ test('a Flemish listing shows the urban-planning items with their official abbre
     // Each abbreviation is followed by its meaning in words, in the page's language.
     for (const code of codes) {
       const meaning = (m.codes as Record<string, string>)[code];
-      if (meaning) await expect(block.locator('dd').filter({ has: page.locator('abbr', { hasText: code }) })).toContainText(`${code} ${meaning}`);
+      if (meaning) await expect(block.locator('dd').filter({ has: page.locator('abbr', { hasText: new RegExp(`^${code}$`) }) })).toContainText(`${code} ${meaning}`);
     }
     await expect(block.getByText(m.floodParcel)).toBeVisible();
     // The EPC in kWh/m² per year, on the Flemish scale.
