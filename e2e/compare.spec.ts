@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { messages, testLocales, type TestLocale } from './support/messages';
+import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 import { localisedPath } from './support/paths';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,7 +12,7 @@ function cardCompareButtons(page: Page, locale: TestLocale): Locator {
 }
 
 function table(page: Page, locale: TestLocale, count: number): Locator {
-  return page.getByRole('table', { name: messages[locale].Compare.tableCaption.replace('{count}', String(count)) });
+  return page.getByRole('table', { name: formatMessage(locale, messages[locale].Compare.tableCaption, { count }) });
 }
 
 /** Every body row: a row is marked "differs" exactly when its listings' values are not all the same. */
@@ -50,7 +50,7 @@ test.describe('compare listings', () => {
         titles.push(((await cards.nth(index).getByRole('heading').textContent()) ?? '').trim());
       }
       const tray = page.getByRole('region', { name: m.CompareSelection.region });
-      await expect(tray).toContainText(m.CompareSelection.count.replace('{count}', '3').replace('{max}', '4'));
+      await expect(tray).toContainText(formatMessage(locale, m.CompareSelection.count, { count: 3, max: 4 }));
       await tray.getByRole('link', { name: m.CompareSelection.open }).click();
 
       await expect(page).toHaveURL(new RegExp(`^[^?]*${escape(localisedPath('/compare', locale))}\\?ids=\\d+%2C\\d+%2C\\d+$`));
@@ -125,7 +125,7 @@ test.describe('compare listings', () => {
     await expect(fifth).toBeEnabled();
     await fifth.click();
     await expect(fifth).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByRole('status').filter({ hasText: messages.fr.CompareSelection.full.replace('{max}', '4') })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: formatMessage('fr', messages.fr.CompareSelection.full, { max: 4 }) })).toBeVisible();
   });
 
   test('a link with more than four, unknown and malformed ids says what it left out; a phone swipes the columns, never the page', async ({ page, request }) => {
@@ -141,7 +141,7 @@ test.describe('compare listings', () => {
     await expect(table(page, 'en', 3).getByRole('columnheader')).toHaveCount(4);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = page.getByRole('region', { name: m.tableCaption.replace('{count}', '3') });
+    const box = page.getByRole('region', { name: formatMessage('en', m.tableCaption, { count: 3 }) });
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
 
     // Taking the unknown one out keeps the others.

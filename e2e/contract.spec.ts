@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fake } from './support/fake-site-api';
 import { localisedPath } from './support/paths';
-import { messages, testLocales, type TestLocale } from './support/messages';
+import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 
 // The site against a fake site API that is not the demo (e2e/support/fake-site-api.ts, server on 3102).
 test.use({ baseURL: 'http://localhost:3102' });
@@ -71,7 +71,7 @@ for (const locale of testLocales) {
       expect(placeholder.status()).toBe(200);
       expect(placeholder.headers()['content-type']).toBe('image/png');
       expect(placeholder.headers()['x-photo-placeholder']).toBeTruthy();
-      await expectLoaded(page.getByRole('img', { name: m.Contact.photoOf.replace('{name}', 'Zoë Van den Brœck') }));
+      await expectLoaded(page.getByRole('img', { name: formatMessage(locale, m.Contact.photoOf, { name: 'Zoë Van den Brœck', nameElides: 'no' }) }));
       await expectNoMessageKeys(page);
     });
 

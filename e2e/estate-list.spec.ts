@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
-import { messages } from './support/messages';
+import { formatMessage, messages } from './support/messages';
 
 const nl = messages.nl.EstateList;
 /** What the list shows when the visitor picks no status. */
@@ -16,7 +16,7 @@ function cardIds(page: Page): Promise<number[]> {
  * the list, each awaited (no fixed wait), so a busy machine is slower, never a different result.
  */
 async function loadAll(page: Page, total: number) {
-  const done = page.getByText(nl.allLoaded.replace('{total}', String(total)));
+  const done = page.getByText(formatMessage('nl', nl.allLoaded, { total }));
   const cards = page.locator('article.estate-card');
   for (let i = 0; i < 40 && !(await done.isVisible()); i++) {
     const before = await cards.count();

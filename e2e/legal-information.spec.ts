@@ -26,6 +26,11 @@ test('a Flemish listing shows the urban-planning items with their official abbre
     await page.goto(localisedPath('/estates/[estateId]', locale, estate.general.id));
     const block = page.getByRole('region', { name: m.title });
     await expect(block.locator('abbr')).toHaveText(codes);
+    // Each abbreviation is followed by its meaning in words, in the page's language.
+    for (const code of codes) {
+      const meaning = (m.codes as Record<string, string>)[code];
+      if (meaning) await expect(block.locator('dd').filter({ has: page.locator('abbr', { hasText: new RegExp(`^${code}$`) }) })).toContainText(`${code} ${meaning}`);
+    }
     await expect(block.getByText(m.floodParcel)).toBeVisible();
     // The EPC in kWh/m² per year, on the Flemish scale.
     await expect(block.getByText(m.epcValue.replace('{value} ', ''))).toBeVisible();

@@ -5,7 +5,7 @@ import { E2E_DEMO_ADMIN_TOKEN, adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
 import { localisedPath } from './support/paths';
-import { messages, testLocales, type TestLocale } from './support/messages';
+import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 
 // Issue 18: what `npm run demo:publish -- --estate <id> --price <euro> | --status OPTION|SOLD|RENTED` does to
 // the cards in the list, the detail page and the mailboxes of who asked, in the four languages.
@@ -126,7 +126,7 @@ for (const locale of testLocales) {
     expect(unsubscribe, mail.text).toBeDefined();
     await page.goto(new URL(unsubscribe!).pathname);
     await page.getByRole('button', { name: m.Unsubscribe.submit, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: m.Unsubscribe.done })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: formatMessage(locale, m.Unsubscribe.done, { kind: 'priceDrops' }) })).toBeVisible();
 
     // Unsubscribed from the watch, the address still follows its search: the next drop comes by that mail, once.
     const lowest = Math.round(lower * 0.9);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
-import { messages, type TestLocale } from './support/messages';
+import { formatMessage, messages, type TestLocale } from './support/messages';
 import { adminHeaders } from './support/admin';
 
 const subscribePath = { nl: 'hou-me-op-de-hoogte', fr: 'tenez-moi-au-courant', en: 'keep-me-informed', de: 'halte-mich-auf-dem-laufenden' } as const;
@@ -88,7 +88,7 @@ test('keep me informed in Dutch: subscribe, read the mail, edit through its link
   expect((await request.get(links.editPath)).status()).toBe(200);
 
   await page.getByRole('button', { name: nl.Unsubscribe.submit, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: nl.Unsubscribe.done })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: formatMessage('nl', nl.Unsubscribe.done, { kind: 'newListings' }) })).toBeVisible();
   await expect(page.getByRole('button', { name: nl.Unsubscribe.submit, exact: true })).toHaveCount(0);
 
   // A second click (from another tab, say) is harmless.

@@ -9,6 +9,7 @@ import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
+import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type AgreementType = 'privacy' | 'terms';
 const namespaces = { privacy: 'Privacy', terms: 'Terms' } as const;
@@ -25,7 +26,7 @@ async function loadAgreement(type: AgreementType, locale: Locale) {
 
 export async function agreementMetadata(type: AgreementType, locale: Locale): Promise<Metadata> {
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: namespaces[type] })]);
-  return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths(pathnames[type]) });
+  return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths(pathnames[type]) });
 }
 
 export async function AgreementPage({ type, locale }: { type: AgreementType; locale: Locale }) {

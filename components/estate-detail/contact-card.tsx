@@ -5,8 +5,10 @@ import { telHref } from '@/lib/estates/detail/contact-person';
 import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import './facts.css';
+import { EmailAddress } from '@/components/ui/email-address';
 import { Photo } from '@/components/ui/photo';
 import { WhatsAppLink } from './whatsapp-link';
+import { personNameArgs } from '@/lib/i18n/name-args';
 
 type Props = {
   estate: EstateDetail;
@@ -32,7 +34,7 @@ export async function ContactCard({ estate, locale, siteId, whatsappHref }: Prop
           <Photo
             className="contact-card__picture"
             src={person.picture}
-            alt={t('photoOf', { name: person.name })}
+            alt={t('photoOf', personNameArgs(person.name))}
             width={96}
             height={96}
             sizes="96px"
@@ -61,7 +63,9 @@ export async function ContactCard({ estate, locale, siteId, whatsappHref }: Prop
               <div>
                 <dt>{t('email')}</dt>
                 <dd>
-                  <a href={`mailto:${person.email}`}>{person.email}</a>
+                  <a href={`mailto:${person.email}`}>
+                    <EmailAddress address={person.email} />
+                  </a>
                 </dd>
               </div>
             ) : null}

@@ -62,17 +62,20 @@ export async function LegalInformation({ estate, locale }: { estate: EstateDetai
   }
   for (const { field, code } of view.planning) {
     const row = displayField(field, translate);
+    // The code's meaning in words stands beside it ("Vg Vergunning verleend"): a visitor does not know the
+    // abbreviations. A zoning code's meaning is the zone's name, the row's value.
+    const meaning = (code && translate(`LegalInformation.codes.${code}`)) || row.value;
     const value =
       code || row.description ? (
         <>
           {code ? (
             <>
-              <abbr className="legal-information__code" title={`${row.label}: ${row.value}`}>
+              <abbr className="legal-information__code" title={meaning}>
                 {code}
               </abbr>{' '}
             </>
           ) : null}
-          {row.value}
+          {meaning}
           {row.description ? <span className="legal-information__description">{row.description}</span> : null}
         </>
       ) : (

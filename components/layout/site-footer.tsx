@@ -7,6 +7,7 @@ import type { Site } from '@/lib/site-api/schemas';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { getPathname } from '@/lib/i18n/pathname';
 import { NavLink } from './current-path';
+import { EmailAddress } from '@/components/ui/email-address';
 import { MenuLink } from './menu-link';
 
 export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
@@ -37,7 +38,9 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
             {t('colon')} <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
             <br />
             {t('email')}
-            {t('colon')} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            {t('colon')} <a href={`mailto:${contact.email}`}>
+              <EmailAddress address={contact.email} />
+            </a>
           </address>
           {contact.vatNumber || contact.biv ? (
             <p className="site-footer__legal">

@@ -25,6 +25,8 @@ type Props = {
  */
 export function UnsubscribeConfirm({ token, email, site, searchToChange = true }: Props) {
   const t = useTranslations('Unsubscribe');
+  // A price watch's mails are about price drops, a search's about new listings: the page names the right ones.
+  const kind = searchToChange ? 'newListings' : 'priceDrops';
   const { phase, send, alertRef, doneRef, formAction } = useFormPost({
     route: `notifications/${token}/unsubscribe`,
     resultSchema: unsubscribeResultSchema,
@@ -38,7 +40,7 @@ export function UnsubscribeConfirm({ token, email, site, searchToChange = true }
     return (
       <div className="form-outcome">
         <FormAlert kind="success" ref={doneRef}>
-          {t('done')}
+          {t('done', { kind })}
         </FormAlert>
         <Link href="/" className="button">
           {t('backHome')}
@@ -61,7 +63,7 @@ export function UnsubscribeConfirm({ token, email, site, searchToChange = true }
           {t(`failure.${phase.error}`)}
         </FormAlert>
       ) : null}
-      <p>{t('intro', { email, site })}</p>
+      <p>{t('intro', { email, site, kind })}</p>
       <form method="post" action={formAction} onSubmit={submit}>
         <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} className="button button--primary" />
       </form>

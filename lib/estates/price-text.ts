@@ -10,6 +10,8 @@ export async function getPriceText(locale: Locale): Promise<(price: PriceDisplay
     switch (price.kind) {
       case 'onRequest':
         return t('priceOnRequest');
+      case 'concluded':
+        return t('priceConcluded', { status: price.status });
       case 'vatRegime':
         return t('priceOnRequestVat');
       case 'from':

@@ -1,9 +1,13 @@
 import { formatCurrency } from '@/lib/domain/format';
-import { rentTransactionIds, soldTransactionIds } from '@/lib/domain/enums';
+import { rentTransactionIds, soldTransactionIds, statusOfTransaction } from '@/lib/domain/enums';
 import type { EstateDetail, EstateSummary, FieldValue } from '@/lib/site-api/schemas';
+
+export type ConcludedStatus = 'SOLD' | 'RENTED' | 'TAKEN_OVER';
 
 export type PriceDisplay =
   | { kind: 'onRequest' }
+  /** Sold, rented or taken over without a price to show: nobody can ask for it any more, so the status stands in. */
+  | { kind: 'concluded'; status: ConcludedStatus }
   /** Sold under the VAT regime: the price is hidden (document 001, section 5), "price on request (VAT regime)". */
   | { kind: 'vatRegime' }
   | { kind: 'amount' | 'from'; amount: string }
@@ -45,10 +49,19 @@ export function pricePerSquareMetre(estate: PricedEstate & Pick<EstateDetail, 's
   return Math.round((price / living) * 100) / 100;
 }
 
+const concludedStatuses: readonly string[] = ['SOLD', 'RENTED', 'TAKEN_OVER'] satisfies ConcludedStatus[];
+
+function concludedStatus(transactionId: number): ConcludedStatus | null {
+  const status = statusOfTransaction(transactionId);
+  return status && concludedStatuses.includes(status) ? (status as ConcludedStatus) : null;
+}
+
 /** What a card, a detail page or a map popup shows as price; rentals are monthly. */
 export function estatePrice(estate: PricedEstate): PriceDisplay {
-  if (isUnderVatRegime(estate)) return { kind: 'vatRegime' };
   const amount = offeredPrice(estate);
+  const concluded = concludedStatus(estate.general.transaction.id);
+  if (concluded && amount === null) return { kind: 'concluded', status: concluded };
+  if (isUnderVatRegime(estate)) return { kind: 'vatRegime' };
   if (amount === null) return { kind: 'onRequest' };
   if (estate.general.project) return { kind: 'from', amount: formatCurrency(amount) };
   const { transaction } = estate.general;

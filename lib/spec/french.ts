@@ -1,7 +1,18 @@
 /**
- * French "de" before a name: elided before a vowel sound ("d'Anvers", "d'Ostende"), kept before a
- * consonant or an h ("de Namur", "de Hasselt": Belgian place names take the h as aspirated).
+ * The starts of French words whose h is mute, so "de" elides before them as before a vowel ("d'Habitat
+ * Conseil", "d'Horizon Immo"). Any other h is taken as aspirated: Belgian place names ("de Hasselt", "de Huy")
+ * and names borrowed from Dutch, German or English ("de Home Invest") keep "de".
  */
+const muteHStems = ['habit', 'harmoni', 'hérit', 'herit', 'histoir', 'histor', 'horizon', 'hôtel', 'hotel', 'humain', 'humanit'];
+
+/** True when French elides "de" (and "le", "que") before the name: a vowel, y or a known mute h. */
+export function frenchElides(name: string): boolean {
+  const start = name.trimStart().toLowerCase();
+  if (/^[aeiouyàâäéèêëîïôöùûü]/.test(start)) return true;
+  return muteHStems.some((stem) => start.startsWith(stem));
+}
+
+/** French "de" before a name: "d'Anvers", "d'Immo Scheldeland", "de Namur", "de Hasselt". */
 export function frenchOf(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûü]/i.test(name) ? `d'${name}` : `de ${name}`;
+  return frenchElides(name) ? `d'${name.trimStart()}` : `de ${name.trimStart()}`;
 }

@@ -43,7 +43,7 @@ describe('compare button and tray', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     fireEvent.click(screen.getByRole('button', { name: titled('Pand 5') }));
     expect(screen.getByRole('button', { name: titled('Pand 5') })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('status')).toHaveTextContent(t.full.replace('{max}', '4'));
+    expect(screen.getByRole('status')).toHaveTextContent('U kunt hoogstens 4 panden vergelijken. Haal er eerst een weg.');
     fireEvent.click(screen.getByRole('button', { name: titled('Pand 1') }));
     expect(screen.getByRole('status')).toHaveTextContent('');
   });

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceWatchForm } from '@/components/favourites/price-watch-form';
 import nl from '@/messages/nl.json';
+import fr from '@/messages/fr.json';
+import en from '@/messages/en.json';
+import de from '@/messages/de.json';
 import { server, startMswServer } from '../site-api/msw';
 import { renderWithProviders } from '../support/render';
 
@@ -46,6 +49,18 @@ describe('PriceWatchForm', () => {
     fillIn();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t.done));
     expect(bodies).toEqual([{ email: 'an@example.be', estateIds: [7, 9], privacy: true }]);
+  });
+
+  it('confirms the watch is on once the route took it, in every language, instead of "almost done"', async () => {
+    route(() => HttpResponse.json({ ok: true }, { status: 201 }));
+    renderWithProviders(<PriceWatchForm ids={[7]} recaptchaSiteKey={null} />);
+    fillIn();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gelukt: we mailen u zodra de prijs van een van deze panden daalt.'));
+    const done = { nl: nl.PriceWatch.done, fr: fr.PriceWatch.done, en: en.PriceWatch.done, de: de.PriceWatch.done };
+    expect(done.fr).toMatch(/^C’est fait : nous vous écrirons dès que le prix/);
+    expect(done.en).toMatch(/^Done: we will mail you as soon as the price/);
+    expect(done.de).toMatch(/^Erledigt: Wir schreiben Ihnen, sobald der Preis/);
+    for (const text of Object.values(done)) expect(text).not.toMatch(/Bijna klaar|Presque fini|Almost done|Fast fertig/);
   });
 
   it('says the agency does not offer price-drop mails when the route answers unsupported', async () => {

@@ -145,6 +145,15 @@ describe('leads and subscriptions', () => {
     expect(mail).toMatchObject({ to: 'friend@example.com', subject: 'Julie pense que ce bien peut vous intéresser' });
   });
 
+  it('elides "de" before the agency name in the French send-to-a-friend mail ("via le site d\'Immo Scheldeland")', async () => {
+    const [estate] = await rows<{ id: number }>('select id from estates where site_id = 1 order by id limit 1');
+    const body = { senderName: 'Julie', senderEmail: 'julie@example.com', friendName: null, friendEmail: 'ami@example.com', message: null, estateId: estate?.id, rentalUnitId: null, url: `http://scheldeland.localhost:3000/fr/offre/${estate?.id}`, locale: 'fr' };
+    leadSchema.parse(await callJson('POST', '/sites/1/leads/send-to-a-friend', { body, status: 201 }));
+    const [mail] = await rows<{ body: string }>(`select body from outbox where kind = 'send-to-a-friend' order by id desc limit 1`);
+    expect(mail?.body).toContain("via le site d'Immo Scheldeland.");
+    expect(mail?.body).not.toContain('de Immo Scheldeland');
+  });
+
   it('manages a subscription only through the token mailed to the subscriber', async () => {
     const body = { email: 'sub@example.com', locale: 'en', criteria: { statuses: ['FOR_SALE'], cities: [11002] }, privacy: true };
     const receipt = subscriptionReceiptSchema.parse(await callJson('POST', '/sites/1/subscriptions', { body, status: 201 }));

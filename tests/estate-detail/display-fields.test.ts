@@ -180,13 +180,20 @@ describe('planning values', () => {
     expect(buildDisplayGroups(estate, 'fr', translatorFor('fr'))).toEqual([]);
   });
 
-  it('shows the zone of the most recent destination with its description', () => {
+  it('names a known zone once, in the visitor language, without the API description that repeats it in Dutch', () => {
     const estate = estateDetail({ fields: { planning: { most_recent_destination: { value: 'WG', description: 'Woongebied' } } } });
     expect(fieldOf(buildDisplayGroups(estate, 'fr', translatorFor('fr')), 'planning', 'most_recent_destination')).toEqual({
       key: 'most_recent_destination',
       label: 'Affectation urbanistique la plus récente',
       value: "Zone d'habitat",
-      description: 'Woongebied',
+    });
+  });
+
+  it('keeps the description of a zone code the site has no label for: it is the only name the visitor gets', () => {
+    const estate = estateDetail({ fields: { planning: { most_recent_destination: { value: 'XZ', description: 'Bijzonder gebied' } } } });
+    expect(fieldOf(buildDisplayGroups(estate, 'fr', translatorFor('fr')), 'planning', 'most_recent_destination')).toMatchObject({
+      value: 'XZ',
+      description: 'Bijzonder gebied',
     });
   });
 });

@@ -34,6 +34,19 @@ describe('estatePrice', () => {
     expect(estatePrice(general({ price: price(null) }))).toEqual({ kind: 'onRequest' });
   });
 
+  it('says sold, rented or taken over instead of "price on request" once the deal is done, in every language', async () => {
+    const sold = general({ transaction: { id: 5, name: 'Verkocht' }, price: price(null) });
+    const rented = general({ transaction: { id: 6, name: 'Verhuurd' }, price: price(null) });
+    const takenOver = { ...general({ transaction: { id: 7, name: 'Overgenomen' }, price: price(null) }) };
+    expect(estatePrice(sold)).toEqual({ kind: 'concluded', status: 'SOLD' });
+    const textsOf = (estate: typeof sold) => Promise.all((['nl', 'fr', 'en', 'de'] as const).map(async (locale) => (await getPriceText(locale))(estatePrice(estate))));
+    expect(await textsOf(sold)).toEqual(['Verkocht', 'Vendu', 'Sold', 'Verkauft']);
+    expect(await textsOf(rented)).toEqual(['Verhuurd', 'Loué', 'Rented', 'Vermietet']);
+    expect(await textsOf(takenOver)).toEqual(['Overgenomen', 'Remis', 'Taken over', 'Übernommen']);
+    // Under the VAT regime the price is hidden, but a sold estate is still just sold.
+    expect(estatePrice({ ...sold, fields: { financial: { vat_regime: true } } })).toEqual({ kind: 'concluded', status: 'SOLD' });
+  });
+
   it('shows a project "from" its lowest price', () => {
     expect(estatePrice(general({ project: true, price: price(null, 289000) }))).toEqual({ kind: 'from', amount: '€ 289.000,00' });
     expect(estatePrice(general({ project: true, price: price(null, null) }))).toEqual({ kind: 'onRequest' });

@@ -12,7 +12,7 @@ const label: EnumLabel = (group, value) => {
 };
 
 const texts: CardTexts = {
-  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.kind === 'vatRegime' ? 'Prijs op aanvraag (btw-stelsel)' : price.amount),
+  price: (price) => (price.kind === 'onRequest' ? 'Prijs op aanvraag' : price.kind === 'vatRegime' ? 'Prijs op aanvraag (btw-stelsel)' : price.kind === 'concluded' ? price.status : price.amount),
   bedrooms: (count) => `${count} slaapkamers`,
   area: (kind, surface) => `${surface} ${kind}`,
   project: 'Nieuwbouwproject',

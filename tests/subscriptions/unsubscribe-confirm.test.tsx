@@ -4,6 +4,11 @@ import { createTranslator } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
 import nl from '@/messages/nl.json';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import fr from '@/messages/fr.json';
+import en from '@/messages/en.json';
+import de from '@/messages/de.json';
 import { renderWithProviders } from '../support/render';
 
 const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Unsubscribe' });
@@ -29,7 +34,7 @@ const renderConfirm = () => renderWithProviders(<UnsubscribeConfirm token={TOKEN
 describe('UnsubscribeConfirm', () => {
   it('names the address that will be unsubscribed, and cancels nothing until the button is pressed', () => {
     renderConfirm();
-    expect(screen.getByText(t('intro', { email: 'an.peeters@example.be', site: 'Immo Schelde' }))).toBeInTheDocument();
+    expect(screen.getByText(t('intro', { email: 'an.peeters@example.be', site: 'Immo Schelde', kind: 'newListings' }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('submit') })).toBeEnabled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -40,7 +45,7 @@ describe('UnsubscribeConfirm', () => {
     fireEvent.click(screen.getByRole('button', { name: t('submit') }));
 
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent(t('done'));
+    expect(status).toHaveTextContent(t('done', { kind: 'newListings' }));
     await waitFor(() => expect(status).toHaveFocus());
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`/nl/notifications/${TOKEN}/unsubscribe`);
@@ -71,4 +76,33 @@ describe('UnsubscribeConfirm', () => {
     expect(screen.getByRole('button', { name: t('submit') })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+});
+
+describe('UnsubscribeConfirm for a price watch', () => {
+  const catalogues = { nl, fr, en, de };
+  /** What each language calls the mails of a price watch, and the words of the new-listing alerts it must not use. */
+  const words = {
+    nl: { priceDrops: 'prijsdalingen', newListings: 'nieuw aanbod' },
+    fr: { priceDrops: 'baisses de prix', newListings: 'nouveaux biens' },
+    en: { priceDrops: 'price drops', newListings: 'new listings' },
+    de: { priceDrops: 'Preissenkungen', newListings: 'neuen Angeboten' },
+  } as const;
+
+  for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
+    it(`speaks of price drops, not new listings, before and after unsubscribing in ${locale}`, async () => {
+      fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 200 }));
+      render(
+        <NextIntlClientProvider locale={locale} messages={catalogues[locale]} onError={(error) => { throw error; }}>
+          <UnsubscribeConfirm token={TOKEN} email="an.peeters@example.be" site="Immo Schelde" searchToChange={false} />
+        </NextIntlClientProvider>,
+      );
+      const intro = screen.getByText(/an\.peeters@example\.be/);
+      expect(intro).toHaveTextContent(words[locale].priceDrops);
+      expect(intro).not.toHaveTextContent(words[locale].newListings);
+      fireEvent.click(screen.getByRole('button', { name: catalogues[locale].Unsubscribe.submit }));
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent(words[locale].priceDrops);
+      expect(status).not.toHaveTextContent(words[locale].newListings);
+    });
+  }
 });

@@ -16,6 +16,7 @@ import { CurrentPathProvider } from '@/components/layout/current-path';
 import '../../globals.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { CONSENT_EARLY_SCRIPT } from '@/lib/consent/early-script';
+import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { children: ReactNode; params: Promise<{ site: string; locale: string }> };
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     metadataBase: origin,
     title: { template: `%s | ${site.name}`, default: site.name },
-    description: pickLocalized(site.slogan, locale) || t('homeDescription', { site: site.name }),
+    description: pickLocalized(site.slogan, locale) || t('homeDescription', siteNameArgs(site.name)),
     icons: favicon ? { icon: favicon } : undefined,
   };
 }

@@ -18,6 +18,7 @@ import { newestSearchBody } from '@/lib/estates/search-query';
 import { searchEstates } from '@/lib/site-api/estates';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
+import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     site,
     title: `${site.name} | ${t('newest')}`,
     absoluteTitle: true,
-    description: pickLocalized(site.slogan, locale) || tMeta('homeDescription', { site: site.name }),
+    description: pickLocalized(site.slogan, locale) || tMeta('homeDescription', siteNameArgs(site.name)),
     paths: localizedPaths('/'),
     image: shown ? listingImage(shown, locale) : null,
   });

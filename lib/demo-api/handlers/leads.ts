@@ -2,6 +2,7 @@
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/spec';
+import { frenchOf } from '@/lib/spec/french';
 import {
   contactLeadRequestSchema,
   sendToFriendRequestSchema,
@@ -69,7 +70,7 @@ export const createContactLead: Handler<SiteContext> = async (ctx) => {
 
 const friendTexts: Record<Locale, { subject: string; heading: string; open: string; from: string }> = {
   nl: { subject: '{name} denkt dat dit pand je kan interesseren', heading: '{name} stuurt je dit pand', open: 'Bekijk het pand', from: 'Verstuurd door {name} via de website van {site}.' },
-  fr: { subject: '{name} pense que ce bien peut vous intéresser', heading: '{name} vous envoie ce bien', open: 'Voir le bien', from: 'Envoyé par {name} via le site de {site}.' },
+  fr: { subject: '{name} pense que ce bien peut vous intéresser', heading: '{name} vous envoie ce bien', open: 'Voir le bien', from: 'Envoyé par {name} via le site {ofSite}.' },
   en: { subject: '{name} thinks you may like this property', heading: '{name} sends you this property', open: 'View the property', from: 'Sent by {name} through the website of {site}.' },
   de: { subject: '{name} denkt, diese Immobilie könnte Sie interessieren', heading: '{name} sendet Ihnen diese Immobilie', open: 'Immobilie ansehen', from: 'Gesendet von {name} über die Website von {site}.' },
 };
@@ -91,7 +92,7 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
       .returning({ id: leads.id, createdAt: leads.createdAt });
     const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
     const t = friendTexts[body.locale];
-    const fill = (text: string) => fillMailText(text, { name: body.senderName, site: ctx.site.data.name });
+    const fill = (text: string) => fillMailText(text, { name: body.senderName, site: ctx.site.data.name, ofSite: frenchOf(ctx.site.data.name) });
     const parts = renderMail(ctx.site.data, body.locale, fill(t.heading), [
       ...(about ? [{ kind: 'listing' as const, title: about, href: body.url, photo }] : []),
       ...(body.message ? [{ kind: 'text' as const, text: body.message }] : []),

@@ -99,6 +99,15 @@ function conformLabel(conform: boolean | string, translate: Translate): string {
   return enumLabel('conformity', code, translate);
 }
 
+/**
+ * The API describes a zoning code with the zone's Dutch name ("WG", "Woongebied"): for a code the site has a
+ * label for, that label already says it in the visitor's language, so the description would say it twice.
+ */
+function namesTheZone(field: FieldRef, main: unknown, translate: Translate): boolean {
+  if (field.group !== 'planning' || field.key !== 'most_recent_destination' || typeof main !== 'string') return false;
+  return translate(`${enumerationMessagesPath('recentDestination')}.${main.trim()}`) !== undefined;
+}
+
 /** One visible field as a row: label, value in its format (or the violation fallback), conformity and description. */
 export function displayField(field: FieldRef, translate: Translate): DisplayField {
   const raw: FieldValue | undefined = field.value;
@@ -113,7 +122,7 @@ export function displayField(field: FieldRef, translate: Translate): DisplayFiel
   const result: DisplayField = { key: field.key, label: fieldLabel(field.group, field.key, translate), value };
   if (raw !== null && typeof raw === 'object') {
     if (raw.conform !== null && raw.conform !== undefined && raw.conform !== '') result.conform = conformLabel(raw.conform, translate);
-    if (raw.description && raw.description.trim() !== '') result.description = raw.description;
+    if (raw.description && raw.description.trim() !== '' && !namesTheZone(field, main, translate)) result.description = raw.description;
   }
   if (field.group === 'flood_information' && (field.key === 'parcel_score' || field.key === 'building_score')) {
     if (typeof main === 'string' && showsFloodingIcon(main)) result.floodingIcon = true;

@@ -9,6 +9,7 @@ import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
-  return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths('/subscribe') });
+  return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths('/subscribe') });
 }
 
 /** "Keep me informed" (document 000, sections 1 and 2; issue #6): the form, with the site's types to choose from. */
