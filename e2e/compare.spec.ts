@@ -159,12 +159,12 @@ test.describe('compare listings', () => {
       const m = messages[locale].Compare;
       await page.goto(`${localisedPath('/compare', locale)}?ids=${ids.join(',')}`);
       const caption = table(page, locale, 3).locator('caption');
-      await expect(caption).toHaveText(m.tableCaption.replace('{count}', '3'));
+      await expect(caption).toHaveText(formatMessage(locale, m.tableCaption, { count: 3 }));
       await caption.scrollIntoViewIfNeeded();
       await expect(caption).toBeInViewport({ ratio: 1 });
       expect(await caption.evaluate((element) => element.scrollWidth > element.clientWidth), `${locale}: caption overflows`).toBe(false);
       // Clipped by the scrolling box: the caption must end inside it.
-      const box = page.getByRole('region', { name: m.tableCaption.replace('{count}', '3') });
+      const box = page.getByRole('region', { name: formatMessage(locale, m.tableCaption, { count: 3 }) });
       const [captionBox, scrollBox] = [await caption.boundingBox(), await box.boundingBox()];
       expect(captionBox!.x + captionBox!.width, `${locale}: caption clipped`).toBeLessThanOrEqual(scrollBox!.x + scrollBox!.width + 0.5);
       const factColumn = table(page, locale, 3).getByRole('columnheader', { name: m.fact, exact: true });

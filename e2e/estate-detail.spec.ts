@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
-import { messages, testLocales } from './support/messages';
+import { formatMessage, messages, testLocales } from './support/messages';
 
 const nl = messages.nl;
 
@@ -81,7 +81,8 @@ test('share links appear only after cookie consent', async ({ page, request }) =
   await expect(page.getByRole('link', { name: /Facebook/ })).toHaveCount(0);
   await page.getByRole('button', { name: nl.Consent.accept }).click();
   await expect(page.getByRole('link', { name: /Facebook/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toBeVisible();
+  // Sharing on WhatsApp, not the contact card's WhatsApp chat with the agent (which needs no consent).
+  await expect(page.getByRole('link', { name: formatMessage('nl', nl.Share.shareOn, { provider: 'WhatsApp' }) })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: /LinkedIn/ })).toBeVisible();
   await expect(page.getByRole('button', { name: nl.Consent.accept })).toHaveCount(0);

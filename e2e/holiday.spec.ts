@@ -16,8 +16,13 @@ async function listCount(page: Page): Promise<{ shown: number; total: number }> 
 }
 
 /** The first free period of a unit that starts at least a week from now, so no test books a period another one uses. */
+/**
+ * A free period the site still offers: one starting after tomorrow, so a run that crosses midnight (the
+ * site hides periods that have begun) still finds it on the page.
+ */
 function freePeriod(periods: RentalPeriod[], skip = 0): RentalPeriod {
-  const free = periods.filter((p) => p.status === 'FREE');
+  const afterTomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  const free = periods.filter((p) => p.status === 'FREE' && p.start >= afterTomorrow);
   const period = free[skip];
   if (!period) throw new Error('no free period');
   return period;
