@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import './whatsapp-icon.css';
 
 /**
  * A speech bubble with a handset: WhatsApp's idea without its logo, in the text's colour. Drawn by the
- * stylesheet (`.whatsapp-icon`, a mask), not inline: the page names the icon in a few bytes, twice.
+ * contact bar's stylesheet (`.whatsapp-icon`, a mask; the bar is on every page with the card), not inline:
+ * the page names the icon in a few bytes, twice.
  */
 export function WhatsAppIcon() {
   return <span aria-hidden="true" className="whatsapp-icon" />;
