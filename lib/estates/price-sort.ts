@@ -1,13 +1,13 @@
 // A price sort never mixes monthly rents with sale prices (docs/decisions/0002-price-sort.md): on a list
 // that holds both, the site API is asked for one side at a time, and the list shows every sale before
 // any rent. Both sides keep the API's own stable order, so the combined order holds across pages.
-import { availableStatuses, type Status } from '@/lib/domain/enums';
+import { availableStatuses, rentTransactionIds, statusOfTransaction, type Status } from '@/lib/domain/enums';
 import type { EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { EstateGroupCount } from '@/lib/site-api/schemas';
 import type { EstateQuery } from './search-query';
 
-/** Statuses whose price is a monthly rent; every other status has a sale price (a take-over is one too). */
-const rentStatuses: readonly Status[] = ['TO_RENT', 'RENTED'];
+/** Statuses whose price is a monthly rent, from the spec's rent transactions; every other status has a sale price (a take-over is one too). */
+const rentStatuses: readonly Status[] = [...new Set(rentTransactionIds.map(statusOfTransaction).filter((status) => status !== undefined))];
 
 /**
  * The sale side and the rent side of a price-sorted query, or null when one request is right: another
