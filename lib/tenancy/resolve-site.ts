@@ -13,16 +13,18 @@ export const MAX_HOSTNAMES = 1000;
 type Entry = { site: Site | null; at: number };
 
 /**
- * One map per process, on globalThis: proxy.ts and the route handlers are bundled apart, so a module-level
- * map would give the revalidation route a copy of its own that the proxy never reads.
+ * The memory of one process, on globalThis: proxy.ts and the route handlers are bundled apart, so module-level
+ * state would give the revalidation route a copy of its own that the proxy never reads.
+ * - `refreshing`: look-ups under way, so a burst of requests for a stale hostname asks the site API once;
+ * - `generation`: counts the notices that made it forget; a look-up that began before the latest one may
+ *   carry the answer the notice replaced, so its answer is given to those who wait but never remembered.
  */
-const CACHE_KEY = Symbol.for('agency-site.sites-by-hostname');
-const cache: LRUCache<string, Entry> =
-  ((globalThis as Record<symbol, unknown>)[CACHE_KEY] as LRUCache<string, Entry> | undefined) ?? new LRUCache<string, Entry>({ max: MAX_HOSTNAMES });
-(globalThis as Record<symbol, unknown>)[CACHE_KEY] = cache;
-
-/** Look-ups under way, so a burst of requests for a stale hostname asks the site API once. */
-const refreshing = new Map<string, Promise<Site | null>>();
+type Memory = { cache: LRUCache<string, Entry>; refreshing: Map<string, { generation: number; lookup: Promise<Site | null> }>; generation: number };
+const MEMORY_KEY = Symbol.for('agency-site.sites-by-hostname');
+const memory: Memory =
+  ((globalThis as Record<symbol, unknown>)[MEMORY_KEY] as Memory | undefined) ?? { cache: new LRUCache<string, Entry>({ max: MAX_HOSTNAMES }), refreshing: new Map(), generation: 0 };
+(globalThis as Record<symbol, unknown>)[MEMORY_KEY] = memory;
+const { cache, refreshing } = memory;
 
 /**
  * Asks the site API, with the call's own time (SITE_API_TIMEOUT_MS) rather than a visitor's 2.5 s: a slow
@@ -30,14 +32,17 @@ const refreshing = new Map<string, Promise<Site | null>>();
  */
 function lookUp(hostname: string): Promise<Site | null> {
   const running = refreshing.get(hostname);
-  if (running) return running;
+  if (running && running.generation === memory.generation) return running.lookup;
+  const generation = memory.generation;
   const lookup = withoutVisitorBudget(() => getSiteByHostname(hostname))
     .then((site) => {
-      cache.set(hostname, { site, at: Date.now() });
+      if (generation === memory.generation) cache.set(hostname, { site, at: Date.now() });
       return site;
     })
-    .finally(() => refreshing.delete(hostname));
-  refreshing.set(hostname, lookup);
+    .finally(() => {
+      if (refreshing.get(hostname)?.lookup === lookup) refreshing.delete(hostname);
+    });
+  refreshing.set(hostname, { generation, lookup });
   return lookup;
 }
 
@@ -82,6 +87,7 @@ export class HostnameLookupTimeout extends Error {
  * platform, or one moved from another site) or lost one.
  */
 export function forgetHostnames(siteId: number, also: readonly string[] = []): void {
+  memory.generation += 1;
   const stale = [...cache.entries()].filter(([hostname, entry]) => entry.site === null || entry.site.id === siteId || also.includes(hostname)).map(([hostname]) => hostname);
   for (const hostname of stale) cache.delete(hostname);
 }

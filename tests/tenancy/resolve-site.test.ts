@@ -55,13 +55,28 @@ describe('resolveSite', () => {
     expect(lookup.mock.calls.slice(3).map(([hostname]) => hostname)).toEqual(['moved.be']);
   });
 
+  it('never remembers an answer whose look-up began before the latest notice: it may be the answer the notice replaced', async () => {
+    const { resolveSite, forgetHostnames } = await import('@/lib/tenancy/resolve-site');
+    let answerOld!: (value: typeof site) => void;
+    lookup.mockImplementationOnce(() => new Promise((resolve) => (answerOld = resolve)));
+    const before = resolveSite('www.immo.be', 5_000);
+    forgetHostnames(site.id);
+    // A visitor after the notice starts a look-up of its own instead of waiting for the older one.
+    lookup.mockImplementationOnce(async () => null);
+    expect(await resolveSite('www.immo.be', 5_000)).toBeNull();
+    answerOld(site);
+    expect(await before, 'the visitor who waited still gets an answer').toBe(site);
+    expect(await resolveSite('www.immo.be'), 'the newer answer stays').toBeNull();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
   it('remembers at most MAX_HOSTNAMES hostnames, so random Host headers cannot grow it', async () => {
     const { resolveSite, MAX_HOSTNAMES } = await import('@/lib/tenancy/resolve-site');
     lookup.mockImplementation(async (hostname: string) => (hostname === 'www.immo.be' ? site : null));
     await resolveSite('www.immo.be');
     for (let i = 0; i < MAX_HOSTNAMES + 100; i += 1) await resolveSite(`random-${i}.example`);
-    const cache = (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.sites-by-hostname')] as { size: number };
-    expect(cache.size).toBe(MAX_HOSTNAMES);
+    const memory = (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.sites-by-hostname')] as unknown as { cache: { size: number } };
+    expect(memory.cache.size).toBe(MAX_HOSTNAMES);
     // The least recently used went first: the agency's hostname is asked again.
     await resolveSite('www.immo.be');
     expect(lookup).toHaveBeenCalledTimes(MAX_HOSTNAMES + 102);
