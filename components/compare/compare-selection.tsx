@@ -38,10 +38,7 @@ export function CompareButton({ estateId, estateTitle }: ButtonProps) {
         if (ready) compareStore.toggle(estateId);
       }}
     >
-      <svg className="compare-button__box" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <rect x="1" y="1" width="14" height="14" rx="2" />
-        <path className="compare-button__tick" d="M4 8.5 7 11.5 12 4.5" />
-      </svg>
+      <span className="compare-button__box" aria-hidden="true" />
       {t.button}
     </button>
   );

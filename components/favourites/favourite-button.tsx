@@ -32,9 +32,7 @@ export function FavouriteButton({ estateId, estateTitle }: Props) {
         if (ready) toggle(estateId);
       }}
     >
-      <svg className="favourite-button__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <path d="M12 20.6 10.7 19.4C6 15.2 3 12.4 3 8.9 3 6.1 5.2 4 7.9 4c1.6 0 3.1.7 4.1 1.9C13 4.7 14.5 4 16.1 4 18.8 4 21 6.1 21 8.9c0 3.5-3 6.3-7.7 10.5L12 20.6Z" />
-      </svg>
+      <span className="favourite-button__icon" aria-hidden="true" />
     </button>
   );
 }
