@@ -5,7 +5,8 @@ import type { AgendaSlot, EstateDetail } from '@/lib/site-api/schemas';
 import { adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
-import { messages } from './support/messages';
+import { messages, testLocales } from './support/messages';
+import { localisedPath } from './support/paths';
 
 // Issue 14, point 3: every visitor form works with JavaScript off. A refused form comes back on its own
 // page (/nl/formulier/…) with its errors and what was typed; a sent one goes to its thank-you page.
@@ -235,3 +236,28 @@ test('booking a visit: refused without a slot, it comes back with the details ke
   // Nothing left behind when the assertions above failed half-way.
   await request.delete(`/demo-api/sites/${api.site.id}/live-agenda/reservation/${appointmentId}`, { headers: adminHeaders(api.site.id) });
 });
+
+for (const locale of testLocales) {
+  const noScript = messages[locale].NoScript;
+
+  test(`the map view says it needs a script and links to the same search as a list (${locale})`, async ({ page }) => {
+    await page.goto(`${localisedPath('/estates', locale)}?view=map&type=1`);
+    // Playwright's text matching skips <noscript>: the note is read through its link.
+    const asList = page.getByRole('link', { name: noScript.mapAsList });
+    await expect(asList).toBeVisible();
+    expect(await asList.evaluate((link) => link.parentElement?.textContent)).toContain(noScript.map);
+    await expect(page.getByText(messages[locale].EstateMap.loading)).toBeHidden();
+    await asList.click();
+    await expect(page).toHaveURL(/[?&]type=1(&|$)/);
+    await expect(page).not.toHaveURL(/view=map/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test(`favourites say they live in the browser and need a script (${locale})`, async ({ page }) => {
+    await page.goto(localisedPath('/favorites', locale));
+    const browse = page.getByRole('main').getByRole('link', { name: messages[locale].Favourites.browseEstates });
+    await expect(browse).toBeVisible();
+    await expect(browse).toHaveAttribute('href', localisedPath('/estates', locale));
+    expect(await browse.evaluate((link) => link.parentElement?.textContent)).toContain(noScript.favourites);
+  });
+}

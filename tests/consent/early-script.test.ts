@@ -14,22 +14,26 @@ function run(stored: string | null | 'blocked') {
     },
   };
   runInNewContext(CONSENT_EARLY_SCRIPT, { localStorage, document: { documentElement: { dataset } } });
-  return dataset.consent;
+  return dataset;
 }
 
 describe('the cookie banner before hydration', () => {
   it('marks the page for a visitor who has not answered, so the server-rendered banner shows from the first paint', () => {
-    expect(run(null)).toBe('ask');
-    expect(run('something old')).toBe('ask');
+    expect(run(null).consent).toBe('ask');
+    expect(run('something old').consent).toBe('ask');
   });
 
   it('leaves the page unmarked for a visitor who answered, who never sees the banner flash', () => {
-    expect(run('accepted')).toBeUndefined();
-    expect(run('refused')).toBeUndefined();
+    expect(run('accepted').consent).toBeUndefined();
+    expect(run('refused').consent).toBeUndefined();
   });
 
   it('leaves it unmarked when storage is blocked: the banner then waits for React, as before', () => {
-    expect(run('blocked')).toBeUndefined();
+    expect(run('blocked').consent).toBeUndefined();
+  });
+
+  it('marks that scripts run, whatever the storage holds: what only a script brings to life is hidden without it', () => {
+    for (const stored of [null, 'accepted', 'blocked'] as const) expect(run(stored).script).toBe('on');
   });
 
   it('is allowed on the nonced pages by its hash, which matches its text', () => {

@@ -46,15 +46,24 @@ async function serverFavourites(siteId: number, locale: Locale): Promise<ServerF
 export default async function FavoritesPage({ params }: Props) {
   const { locale } = await params;
   const { siteId } = await enterSite(params);
-  const [t, tFavourites, server] = await Promise.all([
+  const [t, tFavourites, tNoScript, server] = await Promise.all([
     getTranslations({ locale, namespace: 'Favorites' }),
     getTranslations({ locale, namespace: 'Favourites' }),
+    getTranslations({ locale, namespace: 'NoScript' }),
     serverFavourites(siteId, locale),
   ]);
   return (
     <>
       <PageHeading title={t('title')} lead={tFavourites('intro')} />
       <div className="container">
+        {/* The list lives in the browser: without a script (and without the cookie that mirrors it) it cannot show. */}
+        {server === null ? (
+          <noscript>
+            <p className="notice">
+              {tNoScript('favourites')} <a href={getPathname({ href: '/estates', locale })}>{tFavourites('browseEstates')}</a>
+            </p>
+          </noscript>
+        ) : null}
         <ClientMessages locale={locale} namespaces={['Favourites']}>
           <QueryProvider>
             <FavouritesList estatesHref={getPathname({ href: '/estates', locale })} server={server} />

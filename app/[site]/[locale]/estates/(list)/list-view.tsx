@@ -8,6 +8,7 @@ import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
+import { MapNeedsScript } from '@/components/map/map-needs-script';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { getPathname } from '@/lib/i18n/pathname';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -29,6 +30,13 @@ import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection, type EstateFiltersOutcome } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
 
+
+/** The same search as a gallery: where a visitor without JavaScript goes from the map view. */
+function galleryHref(query: EstateQuery, locale: Locale): string {
+  const search = serializeEstateQuery({ ...query, view: 'gallery' }).toString();
+  const path = getPathname({ href: '/estates', locale });
+  return search ? `${path}?${search}` : path;
+}
 
 /**
  * The landing page's paths when a list search shows exactly its listings (issue 19), so the list names it as
@@ -148,7 +156,10 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
             {/* The options failed alone: the filters still work, without their counts; the visitor is told why. */}
             {options.error && !firstPage?.error ? <ListNotice message={t('filtersError')} /> : null}
             {firstPage === null ? (
-              <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
+              <>
+                <MapNeedsScript galleryHref={galleryHref(query, locale)} />
+                <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
+              </>
             ) : firstPage.error ? (
               <ListErrorState queryString={queryString} message={t('error')} retry={t('retry')} />
             ) : firstPage.total === 0 ? (
