@@ -6,7 +6,7 @@ import { CONSENT_KEY, consentChoices } from './consent-store';
  * shows from the first paint for them and never for a visitor who answered. Without JavaScript, or with
  * storage blocked, nothing is marked: the banner then waits for React, as before (components/consent).
  * Why: a banner drawn only after hydration was the largest paint of pages without a big photo (the map
- * view), and so their LCP waited for every script (docs/decisions.md, "Lighthouse").
+ * view), and so their LCP waited for every script (docs/decisions/0047-lighthouse-and-first-paint.md).
  */
 export const CONSENT_EARLY_SCRIPT = `try{if(!${JSON.stringify(consentChoices)}.includes(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})))document.documentElement.dataset.consent="ask"}catch(e){}`;
 
