@@ -4,7 +4,7 @@
 //
 // What lives here: every entry of Next's `cacheHandler` — rendered pages (APP_PAGE, with their RSC payload
 // and segment data), cached route answers and the data cache of the site API's tagged reads (lib/site-api).
-// The handler is @fortedigital/nextjs-cache-handler's redis-strings (docs/decisions.md, "Several instances"):
+// The handler is @fortedigital/nextjs-cache-handler's redis-strings (docs/decisions/0035-several-instances-share-redis.md):
 // it turns Buffers and Maps into strings and back, keeps the tag index in Redis, so a `revalidateTag` on
 // one instance deletes the entries every instance reads, and treats any failure of a read as a miss.
 // The client is ioredis, as for the form rate limits (lib/http/redis.ts), but a connection of its own:

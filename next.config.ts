@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // An `integrity` hash on every script file Next links; the inline flight scripts are not covered
-    // (docs/decisions.md, "Strict headers").
+    // (docs/decisions/0039-security-headers.md).
     sri: { algorithm: 'sha256' },
     // Rendered pages stay in Next's bounded memory cache (or Redis), never on disk: the edge keeps the pages
     // visitors ask for, and a bot asking random paths or ports can no longer fill the disk with 404s.

@@ -184,7 +184,7 @@ test('a list search the site API fails or hangs shows the localised error state 
 });
 
 test('a list whose filter options alone fail still shows its results, answered 200; the map view’s markers say their failure uncached', async ({ request }) => {
-  // docs/decisions.md, "A list under an outage": the options are extra, the results are the page.
+  // docs/decisions/0036-site-api-outages.md: the options are extra, the results are the page.
   const response = await request.get(`${CONTRACT}/nl/aanbod?sort=price&price-min=${OUTAGE_SEARCHES.filters}&status=FOR_SALE`);
   expect(response.status()).toBe(200);
   const html = await textOf(response);

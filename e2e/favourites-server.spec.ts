@@ -1,4 +1,4 @@
-// The favourites page in the server HTML (docs/decisions.md, "Favourites in the server HTML"): a cookie that
+// The favourites page in the server HTML (docs/decisions/0051-favourites.md): a cookie that
 // mirrors the visitor's list for that page alone lets the server render the first cards, so the largest photo
 // is in the HTML and asked for first, the browser asks no route for them, and a view costs the site API at most
 // one cached estate call per favourite.

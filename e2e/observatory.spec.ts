@@ -6,7 +6,7 @@ import { DemoApi } from './support/demo-api';
 // The MDN HTTP Observatory's score of the production build's live headers (e2e/support/observatory.ts),
 // as a visitor gets them over https: the loopback server (playwright.config.ts, port 3105) stands behind
 // one trusted proxy (TRUSTED_PROXY_HOPS=1) that says the visitor came over https. The scores the design
-// allows are recorded in docs/decisions.md ("Strict headers") and README.md.
+// allows are recorded in docs/decisions/0039-security-headers.md and README.md.
 
 const LOOPBACK = 'http://127.0.0.1:3105';
 const OVER_TLS = { host: 'localhost:3105', 'x-forwarded-proto': 'https' };

@@ -95,7 +95,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
           {t('reference', { id: general.id })}
         </p>
-        {/* A project's units are compared, not the project (docs/decisions.md). */}
+        {/* A project's units are compared, not the project (docs/decisions/0046-compare.md). */}
         {general.project ? null : <CompareButton estateId={general.id} />}
         <CompareTray placement="inline" />
       </PageHeading>
@@ -149,7 +149,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           </p>
         </div>
         <aside className="estate-detail__aside">
-          {/* Only the listing's own agenda: one without it is not open for online visits (docs/decisions.md). */}
+          {/* Only the listing's own agenda: one without it is not open for online visits (docs/decisions/0025-appointments.md). */}
           {bookHref ? (
             <p className="estate-detail__book">
               <Link className="button button--primary" href={bookHref}>

@@ -15,7 +15,7 @@ type Props = { current: Locale; texts: LocaleSwitcherTexts };
  * new page load (its layout differs anyway), and the texts come formatted from the layout, so neither next-intl's navigation nor its formatter run here.
  */
 export function LocaleSwitcher(props: Props) {
-  // The page's HTML is cached for every query (docs/decisions.md, "Cached pages"): the server renders the
+  // The page's HTML is cached for every query (docs/decisions/0012-cached-pages-and-revalidation.md): the server renders the
   // links without the query, and the browser adds it as soon as it runs.
   return (
     <Suspense fallback={<LocaleLinks {...props} query="" />}>

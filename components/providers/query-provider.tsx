@@ -43,7 +43,7 @@ function queryClient(): QueryClient {
 /**
  * react-query for the client islands that page or refetch (the lists, their map, the city picker, favourites).
  * Not in the layout: a page without such an island ships no react-query. Every provider shares the one
- * browser client, so going back to a list finds the pages it had loaded (docs/decisions.md, issue 16).
+ * browser client, so going back to a list finds the pages it had loaded (docs/decisions/0016-list-paging.md).
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient()}>{children}</QueryClientProvider>;

@@ -6,7 +6,7 @@ import { CONSENT_KEY, consentChoices } from './consent-store';
  * shows from the first paint for them and never for a visitor who answered. Without JavaScript, or with
  * storage blocked, nothing is marked: the banner then waits for React, as before (components/consent).
  * Why: a banner drawn only after hydration was the largest paint of pages without a big photo (the map
- * view), and so their LCP waited for every script (docs/decisions.md, "Lighthouse").
+ * view), and so their LCP waited for every script (docs/decisions/0047-lighthouse-and-first-paint.md).
  * It also marks that scripts run at all (`<html data-script="on">`): what only a script can bring to life (the
  * map view) is hidden without it, where a note and a link stand instead.
  */

@@ -6,7 +6,7 @@ const MARKER = /<p>\s*\[contact-form\]\s*<\/p>/gi;
 const CONTACT_URL = /^(contact|kontakt|contacteer-ons|contactez-nous|contact-us|kontaktieren-sie-uns)$/i;
 
 /**
- * Whether a CMS page carries the general contact form (docs/decisions.md): it asks for it with the marker,
+ * Whether a CMS page carries the general contact form (docs/decisions/0026-mails.md): it asks for it with the marker,
  * or it is the agency's contact page by its URL in any language, so a visitor who opens "Contact" from the
  * menu can ask a question there and then.
  */

@@ -44,7 +44,7 @@ export type LandingPageData = {
 
 /**
  * The landing page a path names, with its first (or asked) page of results. Unknown words, a combination
- * without listings and a page past the last are the 404 (docs/decisions.md); another language's words or
+ * without listings and a page past the last are the 404 (docs/decisions/0048-landing-pages.md); another language's words or
  * capitals redirect permanently to this language's own path.
  */
 export async function loadLandingPage(siteId: number, locale: Locale, segments: readonly string[], pageParam: string): Promise<LandingPageData> {

@@ -299,7 +299,7 @@ export function toSearchBody(query: EstateQuery, page: { offset: number; limit: 
 /**
  * The home page's "newest" block: the first listings of the plain list (no filter, newest first), so the
  * block shows what is on offer by the same rule as the list (`availableStatuses`), never a status set of
- * its own (docs/decisions.md, "The home page's newest listings").
+ * its own (docs/decisions/0017-what-a-list-shows.md).
  */
 export function newestSearchBody(limit: number): EstateSearchBody {
   return toSearchBody(emptyEstateQuery(), { offset: 0, limit });

@@ -22,7 +22,7 @@ export type FavouriteIds = readonly number[];
 /**
  * A cookie mirrors the list for the favourites page alone (its Path is that page's, in each language), so the
  * server can put the visitor's cards in the HTML; storage stays the truth. No other request of the site
- * carries it, so cached pages and a CDN never see it (docs/decisions.md, "Favourites in the server HTML").
+ * carries it, so cached pages and a CDN never see it (docs/decisions/0051-favourites.md).
  */
 export const FAVOURITES_COOKIE = 'favourites';
 /** Browsers keep a cookie 400 days at most; every change, and every view of the favourites page, renews it. */

@@ -101,7 +101,7 @@ async function checkAndSubmit<S extends z.ZodType, R>(
 
   const recaptcha = recaptchaConfig();
   if (recaptcha && config.recaptchaAction !== null) {
-    // Google's check runs in the browser only (docs/decisions.md, "Forms without JavaScript").
+    // Google's check runs in the browser only (docs/decisions/0021-forms-without-javascript.md).
     if (withoutJavaScript) return 'needsJavaScript';
     const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha, { hostnames: postedOn(request) });
     if (!verdict.ok && verdict.reason === 'unavailable') {

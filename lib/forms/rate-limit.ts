@@ -7,7 +7,7 @@ import { sharedRedis } from '@/lib/http/redis';
 /**
  * A limit on form posts per (form, client address), by rate-limiter-flexible: in this process's memory,
  * or in Redis when REDIS_URL is set, so that every instance behind the load balancer counts together
- * (docs/decisions.md, "Form posts"). Should Redis fail, each instance falls back to its own memory count.
+ * (docs/decisions/0022-form-abuse-limits.md). Should Redis fail, each instance falls back to its own memory count.
  */
 export type RateLimitRule = { max: number; windowMs: number };
 

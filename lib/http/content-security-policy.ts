@@ -1,7 +1,7 @@
 // The Content-Security-Policy of the site's pages, built from the running server's settings (photo, tile,
 // feed and reCAPTCHA hosts), not frozen at build time. Pure: lib/http/security-headers.ts feeds it the
 // environment, tests feed it cases. Why public pages keep 'unsafe-inline' for scripts and per-visitor pages
-// get a nonce: docs/decisions.md, "Strict headers".
+// get a nonce: docs/decisions/0039-security-headers.md.
 
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/lib/consent/early-script';
 

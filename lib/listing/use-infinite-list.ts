@@ -31,7 +31,7 @@ const AHEAD = '0px 0px 800px 0px';
  * The first page may start further on (`?page=3`): more pages remain while its offset plus the loaded
  * cards stay below the total.
  *
- * Loading is one page per trigger (docs/decisions.md, "More pages"): the "load more" button
+ * Loading is one page per trigger (docs/decisions/0016-list-paging.md): the "load more" button
  * (keyboard and screen-reader users), or the visitor scrolling while the end of the list is within 800 px
  * below the window. Never while a page is on its way, and never by the mere arrival of a page: a page
  * that lands while the end of the list is still near (a slow layout, a tall window) waits for the

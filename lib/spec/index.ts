@@ -13,7 +13,7 @@ export type Status = (typeof statuses)[number];
 
 /**
  * What is still on offer: the estate list shows these when the visitor picks no status; sold, rented
- * and taken-over estates are there only when asked for (docs/decisions.md).
+ * and taken-over estates are there only when asked for (docs/decisions/0017-what-a-list-shows.md).
  */
 export const availableStatuses: readonly Status[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'];
 
@@ -23,7 +23,7 @@ export type EstateType = (typeof types)[number];
 /**
  * Transaction ids as the site API sends them, with the status each one shows as.
  * The spec fixes: 5 and 6 mean sold, 2, 4, 6 and 8 mean for rent (6, rented, counts as both), and the
- * status grouping order 1, 3, 2, 4, 10, 5, 6. The remaining meanings are our decision (docs/decisions.md).
+ * status grouping order 1, 3, 2, 4, 10, 5, 6. The remaining meanings are our decision (docs/decisions/0014-enumerations-and-formats.md).
  */
 export const transactions = {
   1: 'FOR_SALE',

@@ -48,7 +48,7 @@ export async function measureFirstLoadJs(baseUrl, path, { host, fetchImpl = fetc
   let pageUrl = new URL(path, baseUrl).href;
   let page = await fetchImpl(pageUrl, { headers, redirect: 'manual' });
   // Redirects are followed here: Next 16.4 may send an uncached redirect's Location twice, which fetch
-  // would join into one broken address (docs/decisions.md, "Known Next 16.4 flaw").
+  // would join into one broken address (docs/decisions/0001-the-edge.md, Consequences).
   for (let hops = 0; page.status >= 300 && page.status < 400 && hops < 5; hops++) {
     const location = page.headers.get('location')?.split(',')[0]?.trim();
     if (!location) break;
