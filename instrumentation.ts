@@ -8,6 +8,10 @@ export async function register(): Promise<void> {
     const { demoApiEnabled } = await import('@/lib/env');
     if (!demoApiEnabled()) return;
     const { warmDemoApi } = await import('@/lib/demo-api/router');
+    const { stopProcessMailer } = await import('@/lib/demo-api/mailer');
+    const { onStop } = await import('@/lib/http/lifecycle.mjs');
+    // When server.mjs stops the process, the outbox's mail in flight is sent and marked before it exits.
+    onStop(stopProcessMailer);
     try {
       await warmDemoApi();
     } catch (error) {

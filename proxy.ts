@@ -42,9 +42,9 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own files, server-to-server calls (/api/), the embedded demo API, the liveness
-  // probe, files that find their site by host themselves (rental photos, site assets), remote photos
+  // and readiness probes, files that find their site by host themselves (rental photos, site assets), remote photos
   // (IMAGE_HOSTS decides which, not the site), the crawlers' files and the public folder: every other path,
   // dotted or not (`/nl/a.b`, `/wp-content/x.php`), is a page of the site or its localised 404, and none
   // reaches a page's route unproxied.
-  matcher: ['/((?!_next/|_vercel|api/|demo-api|healthz|rental-units/assets/|remote-photos/|site-assets/|sitemaps/|epc/|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
+  matcher: ['/((?!_next/|_vercel|api/|demo-api|healthz|readyz|rental-units/assets/|remote-photos/|site-assets/|sitemaps/|epc/|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)'],
 };

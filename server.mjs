@@ -11,8 +11,11 @@
 // Request cannot hold, a Host that is no host) is refused here (lib/http/request-check.mjs). Caching and
 // stale copies belong to the edge, headers to proxy.ts and next.config.ts.
 // It also sets PORT for the app: absolute URLs of a local hostname keep this port (lib/tenancy/origin.ts).
+// On SIGTERM or SIGINT it stops gracefully (stop() below; README, "Deployment").
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { beginStopping, finishStopping } from './lib/http/lifecycle.mjs';
 import { checkRequest } from './lib/http/request-check.mjs';
 import { NOT_A_PAGE_POLICY, SAME_FOR_EVERY_ANSWER } from './lib/http/static-security-headers.mjs';
 
@@ -31,6 +34,8 @@ const { values } = parseArgs({
   },
 });
 const port = Number(values.port ?? process.env.PORT ?? 3000);
+const shutdownTimeout = z.coerce.number().int().positive().default(10_000).safeParse(process.env.SHUTDOWN_TIMEOUT_MS || undefined);
+if (!shutdownTimeout.success) throw new Error('Invalid environment: SHUTDOWN_TIMEOUT_MS: must be a positive whole number of milliseconds');
 const hostname = values.hostname;
 process.env.PORT = String(port);
 
@@ -63,7 +68,16 @@ function refuse(request, response) {
   return true;
 }
 
+/** Answers not yet finished: the ones still open when the process stops are told to close their connection. */
+const inFlight = new Set();
+let stopping = false;
+
 const server = createServer((request, response) => {
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
+  // A client that sends a request on a kept-alive connection while the server stops gets its answer, and
+  // no connection to send its next one on.
+  if (stopping) response.setHeader('Connection', 'close');
   if (refuse(request, response)) return;
   const address = request.socket.remoteAddress;
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
@@ -85,11 +99,32 @@ server.listen(port, hostname, () => {
   console.log(`Listening on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    // Idle keep-alive connections would hold close() open.
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
+/**
+ * The graceful stop: /readyz answers 503 at once (lib/http/lifecycle.mjs), no new connection is accepted,
+ * the answers in flight finish (each then closes its connection), idle kept-alive connections are closed,
+ * and the work registered to finish (the demo API's outbox: the mail being sent) ends, all within
+ * SHUTDOWN_TIMEOUT_MS. What is still open then is cut.
+ */
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  beginStopping();
+  const deadline = Date.now() + shutdownTimeout.data;
+  const timeLeft = (value) => new Promise((resolve) => setTimeout(() => resolve(value), Math.max(0, deadline - Date.now())).unref());
+  for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
+  const closed = new Promise((resolve) => server.close(() => resolve(true)));
+  // A connection whose answer went out before it learnt to close goes idle; close() alone waits out its keep-alive.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  const drained = await Promise.race([closed, timeLeft(false)]);
+  clearInterval(sweep);
+  if (!drained) {
+    console.error(`[server] ${inFlight.size} answer(s) unfinished after SHUTDOWN_TIMEOUT_MS (${shutdownTimeout.data} ms): cut`);
+    server.closeAllConnections();
+  }
+  if (!(await Promise.race([finishStopping().then(() => true), timeLeft(false)]))) {
+    console.error(`[server] work still running after SHUTDOWN_TIMEOUT_MS (${shutdownTimeout.data} ms): stopped anyway`);
+  }
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop());

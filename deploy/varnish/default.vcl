@@ -47,7 +47,7 @@ sub vcl_recv {
 	if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
 		return (synth(405));
 	}
-	if (req.method == "POST" || req.http.Authorization || req.url ~ "^/healthz(\?|$)") {
+	if (req.method == "POST" || req.http.Authorization || req.url ~ "^/(healthz|readyz)(\?|$)") {
 		return (pass);
 	}
 

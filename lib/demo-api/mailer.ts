@@ -45,10 +45,11 @@ export function senderAddress(from: string): string {
 /**
  * Sends what is due: unsent mail whose back-off has passed, oldest first. The Message-ID is derived from
  * the outbox row, so a receiver can tell a repeat (after a crash between sending and marking) apart.
- * Stops the round at the first failure: when the server is down the rest would fail the same way.
+ * Stops the round at the first failure: when the server is down the rest would fail the same way, and
+ * before the next mail once `stopped` holds: the rest stay queued for the next process.
  */
-export async function deliverOutbox(db: DbLike, transport: MailTransport, options: { now: Date; from: string }): Promise<{ sent: number; failed: number }> {
-  const { now, from } = options;
+export async function deliverOutbox(db: DbLike, transport: MailTransport, options: { now: Date; from: string; stopped?: () => boolean }): Promise<{ sent: number; failed: number }> {
+  const { now, from, stopped = () => false } = options;
   const due = await db
     .select()
     .from(outbox)
@@ -57,6 +58,7 @@ export async function deliverOutbox(db: DbLike, transport: MailTransport, option
     .limit(BATCH);
   let sent = 0;
   for (const mail of due) {
+    if (stopped()) break;
     try {
       const address = senderAddress(from);
       await transport.sendMail({
@@ -105,7 +107,7 @@ export function startMailer(input: { db: DbLike; transport: MailTransport; from:
       do {
         again = false;
         try {
-          const { sent } = await deliverOutbox(db, transport, { now: clock(), from });
+          const { sent } = await deliverOutbox(db, transport, { now: clock(), from, stopped: () => stopped });
           // A full batch means more may be waiting.
           if (sent === BATCH) again = true;
         } catch (error) {
@@ -145,6 +147,13 @@ export function processMailer(input: { db: DbLike; clock: () => Date; smtpUrl: s
   const store = globalThis as GlobalWithMailer;
   store[GLOBAL_KEY] ??= startMailer({ db: input.db, transport: smtpTransport(input.smtpUrl), from: input.from, clock: input.clock });
   return store[GLOBAL_KEY];
+}
+
+/** When the process stops: no new round, and the mail being sent is finished and marked sent. */
+export async function stopProcessMailer(): Promise<void> {
+  const mailer = (globalThis as GlobalWithMailer)[GLOBAL_KEY];
+  mailer?.stop();
+  await mailer?.idle();
 }
 
 /** Asks the running mailer (if any) to deliver now: called after a mail was queued. */

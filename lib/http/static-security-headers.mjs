@@ -32,6 +32,7 @@ export function securityHeaderRules() {
   const notPages = [
     '/(api|demo-api|_next|rental-units|remote-photos|site-assets|sitemaps)/:path*',
     '/healthz',
+    '/readyz',
     // The crawlers' files at the root; any other path, dotted or not, is a page or its 404 (proxy.ts).
     '/:file(robots\\.txt|sitemap\\.xml|favicon\\.ico)',
   ];

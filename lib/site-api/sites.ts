@@ -40,3 +40,14 @@ export function getSiteByHostname(hostname: string, siteId: number = UNKNOWN_SIT
     }),
   );
 }
+
+/** A hostname no site can have (RFC 2606's `.invalid`): its lookup asks the site API without naming a site. */
+const NO_SITE_HOSTNAME = 'readiness-probe.invalid';
+
+/**
+ * GET /sites/by-hostname/{hostname}, for a hostname no site has, not cached: resolves when the site API
+ * answers (its 404 included), throws when it cannot. The readiness probe's question.
+ */
+export async function pingSiteApi(signal: AbortSignal): Promise<void> {
+  await nullIfNotFound(siteApi().get(`/sites/by-hostname/${NO_SITE_HOSTNAME}`, { siteId: UNKNOWN_SITE_ID, schema: siteSchema, cache: 'no-store', signal }));
+}

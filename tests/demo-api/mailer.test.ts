@@ -147,4 +147,27 @@ describe('startMailer', () => {
     mailer.stop();
     expect(sent.sort()).toEqual([0, 1, 2, 3].map((i) => `agent${i}@agency.example`));
   });
+
+  it('when stopped mid-round, finishes and marks the mail being sent, and leaves the rest queued', async () => {
+    await queue(3);
+    const { db } = await openTestDb();
+    const sent: string[] = [];
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const transport: MailTransport = {
+      sendMail: async (mail) => {
+        sending();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.push(mail.to);
+      },
+    };
+    const mailer = startMailer({ db, transport, from: FROM, clock: () => at(0), intervalMs: 60_000 });
+    mailer.kick();
+    await started;
+    mailer.stop();
+    await mailer.idle();
+    expect(sent).toEqual(['agent0@agency.example']);
+    const unsent = await rows<{ to: string }>('select "to" from outbox where sent_at is null order by id');
+    expect(unsent.map((row) => row.to)).toEqual(['agent1@agency.example', 'agent2@agency.example']);
+  });
 });

@@ -207,15 +207,16 @@ describe('what the edge keeps', () => {
     expect((await call('/nl/scheme', { headers: { 'x-forwarded-proto': 'HTTPS' } })).body).toBe('https #1');
   });
 
-  it('sends POST, Authorization, /api/, /demo-api/ and /healthz to the app every time', async () => {
+  it('sends POST, Authorization, /api/, /demo-api/, /healthz and /readyz to the app every time', async () => {
     const shareable = { headers: { 'cache-control': 's-maxage=60' } };
-    for (const path of ['/nl/form', '/nl/account', '/api/revalidate', '/demo-api/estates', '/healthz?deep']) app.route(path, shareable);
+    for (const path of ['/nl/form', '/nl/account', '/api/revalidate', '/demo-api/estates', '/healthz?deep', '/readyz']) app.route(path, shareable);
     const calls: [string, Call][] = [
       ['/nl/form', { method: 'POST', body: 'name=a' }],
       ['/nl/account', { headers: { authorization: 'Basic YTpi' } }],
       ['/api/revalidate', {}],
       ['/demo-api/estates', {}],
       ['/healthz?deep', {}],
+      ['/readyz', {}],
     ];
     for (const [path, options] of calls) {
       await call(path, options);
