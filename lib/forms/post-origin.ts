@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isLocalHostname } from '@/lib/tenancy/hostname';
+
+/** The Origin of a post: the scheme and host of the page that sent it. "null" (a sandboxed frame) is no page of ours. */
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => new URL(value));
+
+/** Sec-Fetch-Site as browsers send it; anything else is no browser's word. */
+const fetchSiteSchema = z.enum(['same-origin', 'same-site', 'cross-site', 'none']);
+
+/** Fetch metadata of a post from the page itself, or typed by the visitor (`none`). */
+const OWN_FETCH_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
+
+/**
+ * Whether an origin is one of the site's: its hostname is one of the site's hostnames, and its port is one
+ * the site answers on. A local hostname is the same site on any port (lib/tenancy/hostname.ts); a public
+ * one is served behind TLS at its scheme's own port only, so an origin naming another port is not the site.
+ */
+function isSiteOrigin(origin: URL, siteHostnames: readonly string[]): boolean {
+  const hostname = origin.hostname.replace(/\.$/, '');
+  if (!siteHostnames.some((own) => own.trim().toLowerCase().replace(/\.$/, '') === hostname)) return false;
+  return isLocalHostname(hostname) || origin.port === '';
+}
+
+/**
+ * Whether a form post comes from a page of the site itself, by what the browser says of it: its `Origin`
+ * must be one of the site's hostnames; without one, its `Sec-Fetch-Site` must be `same-origin` or `none`.
+ * A post that says neither comes from no browser, and no other site can make a browser send it: accepted
+ * (docs/decisions/0005-form-origin.md). `siteHostnames` is asked only when an Origin is to be compared.
+ */
+export async function isOwnSitePost(headers: Headers, siteHostnames: () => Promise<readonly string[]>): Promise<boolean> {
+  const origin = headers.get('origin');
+  if (origin !== null) {
+    const parsed = originSchema.safeParse(origin.trim());
+    return parsed.success && isSiteOrigin(parsed.data, await siteHostnames());
+  }
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite !== null) {
+    const parsed = fetchSiteSchema.safeParse(fetchSite.trim().toLowerCase());
+    return parsed.success && OWN_FETCH_SITES.has(parsed.data);
+  }
+  return true;
+}
