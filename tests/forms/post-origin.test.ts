@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { isOwnSitePost } from '@/lib/forms/post-origin';
+
+const HOSTNAMES = ['www.immo-schelde.be', 'immo-schelde.be', 'immo.localhost'];
+const hostnames = async () => HOSTNAMES;
+const own = (headers: Record<string, string>) => isOwnSitePost(new Headers(headers), hostnames);
+
+describe('isOwnSitePost', () => {
+  it.each(['https://www.immo-schelde.be', 'https://immo-schelde.be', 'https://WWW.Immo-Schelde.be', 'https://www.immo-schelde.be.'])(
+    'takes a post whose Origin is one of the site’s hostnames (%s)',
+    async (origin) => {
+      expect(await own({ origin })).toBe(true);
+    },
+  );
+
+  it.each(['https://evil.example', 'https://immo-schelde.be.evil.example', 'https://evil-immo-schelde.be', 'null', '', 'not a url', 'ftp://immo-schelde.be'])(
+    'refuses a post whose Origin is no page of the site (%s)',
+    async (origin) => {
+      expect(await own({ origin })).toBe(false);
+    },
+  );
+
+  it('refuses a public hostname of the site on another port: the site is served there at its own port only', async () => {
+    expect(await own({ origin: 'https://www.immo-schelde.be:8443' })).toBe(false);
+  });
+
+  it('takes a local hostname of the site on any port, as the site is served on it (a developer’s machine, the tests)', async () => {
+    expect(await own({ origin: 'http://immo.localhost:3100' })).toBe(true);
+    expect(await own({ origin: 'http://immo.localhost:5173' })).toBe(true);
+  });
+
+  it('believes the Origin over Sec-Fetch-Site', async () => {
+    expect(await own({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
+  });
+
+  it.each(['same-origin', 'none', 'Same-Origin'])('takes a post without Origin whose Sec-Fetch-Site is %s', async (value) => {
+    expect(await own({ 'sec-fetch-site': value })).toBe(true);
+  });
+
+  it.each(['cross-site', 'same-site', 'whatever'])('refuses a post without Origin whose Sec-Fetch-Site is %s', async (value) => {
+    expect(await own({ 'sec-fetch-site': value })).toBe(false);
+  });
+
+  it('takes a post that says neither, without asking the site’s hostnames (docs/decisions/0005-form-origin.md)', async () => {
+    const ask = vi.fn(hostnames);
+    expect(await isOwnSitePost(new Headers(), ask)).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
+  });
+});
