@@ -7,7 +7,7 @@ import { recaptchaConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { crossSitePostRefused } from '@/lib/tenancy/fallback-pages';
-import { requestHostname } from '@/lib/tenancy/hostname';
+import { askedHost, requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
 import { isBrowserFormPost, readFormBody } from './form-body';
@@ -148,7 +148,8 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
   if (!hasLocale(routing.locales, locale)) return answerForm({ ok: false, error: 'notFound' }, 404);
   let ownSite: boolean;
   try {
-    ownSite = await isOwnSitePost(request.headers, () => siteHostnames(request));
+    const host = askedHost(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).host;
+    ownSite = await isOwnSitePost(request.headers, { host, siteHostnames: () => siteHostnames(request) });
   } catch (error) {
     // The site's hostnames were forgotten and the site API cannot say them now.
     reportFailure(error, `${config.form} form: the site's hostnames are unknown for now: answered 503`);

@@ -48,9 +48,9 @@ const forged = new URLSearchParams([
 ]);
 
 let visitor = 0;
-function post(route: (typeof formRoutes)[number], body: string, headers: Record<string, string>, { locale = 'nl', contentType = URLENCODED } = {}) {
+function post(route: (typeof formRoutes)[number], body: string, headers: Record<string, string>, { locale = 'nl', contentType = URLENCODED, host = 'localhost' } = {}) {
   visitor += 1;
-  const request = new Request(`http://localhost/${locale}/${route.path}`, {
+  const request = new Request(`http://${host}/${locale}/${route.path}`, {
     method: 'POST',
     headers: { 'content-type': contentType, 'x-socket-address': `10.77.${(visitor >> 8) & 255}.${visitor & 255}`, ...headers },
     body,
@@ -108,6 +108,17 @@ describe('a form post from another website', () => {
 
   it('is refused when its Origin is "null" (a sandboxed frame or a data: page)', async () => {
     await expectRefused(await post(formRoutes[0]!, forged.toString(), { origin: 'null' }));
+  });
+});
+
+describe('a form post whose origin cannot be compared for now', () => {
+  it("answers 503 and sends nothing on when the site's hostnames are forgotten and the site API cannot say them", async () => {
+    answer('get', '/sites/by-hostname/forgotten.localhost', {}, 500);
+    const response = await post(formRoutes[0]!, JSON.stringify(Object.fromEntries(forged)), { origin: 'http://other.localhost' }, { contentType: 'application/json', host: 'forgotten.localhost' });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, error: 'unavailable' });
+    expect(sentOn).toEqual([]);
+    expectNotLogged([logs.error, logs.warn], ['victim', 'forger', 'forged-words-1234']);
   });
 });
 

@@ -3,7 +3,8 @@ import { isOwnSitePost } from '@/lib/forms/post-origin';
 
 const HOSTNAMES = ['www.immo-schelde.be', 'immo-schelde.be', 'immo.localhost'];
 const hostnames = async () => HOSTNAMES;
-const own = (headers: Record<string, string>) => isOwnSitePost(new Headers(headers), hostnames);
+/** A post sent to the site's bare hostname, as a browser names it in Host. */
+const own = (headers: Record<string, string>, host: string | null = 'immo-schelde.be') => isOwnSitePost(new Headers(headers), { host, siteHostnames: hostnames });
 
 describe('isOwnSitePost', () => {
   it.each(['https://www.immo-schelde.be', 'https://immo-schelde.be', 'https://WWW.Immo-Schelde.be', 'https://www.immo-schelde.be.'])(
@@ -22,6 +23,12 @@ describe('isOwnSitePost', () => {
 
   it('refuses a public hostname of the site on another port: the site is served there at its own port only', async () => {
     expect(await own({ origin: 'https://www.immo-schelde.be:8443' })).toBe(false);
+  });
+
+  it('takes a post whose Origin is the very host it was posted to, port and all, without asking the site’s hostnames', async () => {
+    const ask = vi.fn(hostnames);
+    expect(await isOwnSitePost(new Headers({ origin: 'https://staging.immo-schelde.be:8443' }), { host: 'Staging.immo-schelde.be:8443', siteHostnames: ask })).toBe(true);
+    expect(ask).not.toHaveBeenCalled();
   });
 
   it('takes a local hostname of the site on any port, as the site is served on it (a developer’s machine, the tests)', async () => {
@@ -43,7 +50,7 @@ describe('isOwnSitePost', () => {
 
   it('takes a post that says neither, without asking the site’s hostnames (docs/decisions/0005-form-origin.md)', async () => {
     const ask = vi.fn(hostnames);
-    expect(await isOwnSitePost(new Headers(), ask)).toBe(true);
+    expect(await isOwnSitePost(new Headers(), { host: 'immo-schelde.be', siteHostnames: ask })).toBe(true);
     expect(ask).not.toHaveBeenCalled();
   });
 });
