@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
+import { allMail, waitForMail } from './support/mailbox';
+import { messages } from './support/messages';
 
 test('on a public host, nobody writes to the demo API directly: visitor writes 403, back-office calls 401 without the token', async ({ request }) => {
   const api = await DemoApi.forHost(request);
@@ -49,4 +51,29 @@ test('odd requests get a 400 or 405 with the security headers, never a 500', asy
   }
   // A good request still gets the page.
   expect((await raw('GET', '/nl')).status).toBe(200);
+});
+
+test("another website's page cannot make its visitor's browser send a form: a localised 403, and nobody is mailed", async ({ page, request }) => {
+  const marker = `forged-${Date.now()}`;
+  const victim = `victim.${Date.now()}@example.be`;
+  const fields = { senderName: 'Mallory', senderEmail: 'mallory@example.be', friendEmail: victim, message: marker, rentalUnitId: '8101', path: '/fr/holiday/8101' };
+  const inputs = Object.entries(fields).map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join('');
+  // A page of another origin (loopback, so the browser has no other reason to hold the post back).
+  await page.route('http://evil.localhost:3100/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Win a house</title><form method="post" action="http://localhost:3100/fr/send-to-a-friend">${inputs}<button>Play</button></form>` }),
+  );
+  await page.goto('http://evil.localhost:3100/');
+  const refusal = page.waitForResponse((response) => response.url().endsWith('/fr/send-to-a-friend'));
+  await page.getByRole('button', { name: 'Play' }).click();
+  expect((await refusal).status()).toBe(403);
+
+  await expect(page.getByRole('heading', { level: 1, name: messages.fr.Fallback.crossSiteTitle })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: messages.fr.Fallback.homeLink })).toHaveAttribute('href', '/fr');
+
+  // The same post from the site itself goes through; the forged one, sent first, never arrives.
+  const own = await request.post('/fr/send-to-a-friend', { headers: { origin: 'http://localhost:3100' }, form: { ...fields, message: 'from the site' }, maxRedirects: 0 });
+  expect(own.status()).toBe(303);
+  await waitForMail(victim, (mail) => mail.text.includes('from the site'));
+  expect((await allMail()).filter((mail) => mail.text.includes(marker))).toEqual([]);
 });

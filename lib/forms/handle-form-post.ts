@@ -5,11 +5,15 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { requestHostname } from '@/lib/tenancy/hostname';
+import { reportFailure } from '@/lib/log/upstream-failure';
+import { crossSitePostRefused } from '@/lib/tenancy/fallback-pages';
+import { askedHost, requestHostname } from '@/lib/tenancy/hostname';
+import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
 import { isBrowserFormPost, readFormBody } from './form-body';
 import { NEEDS_JAVASCRIPT, type KeptValues } from './no-script';
 import { forgetKeptForm, noScriptAnswer, type NoScriptConfig } from './no-script-answer';
+import { isOwnSitePost } from './post-origin';
 import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
@@ -73,6 +77,13 @@ function postedOn(request: Request): string[] {
   return hostname ? [hostname] : [];
 }
 
+/** The hostnames of the site the form was posted to: the look-up proxy.ts made for this host, remembered. */
+async function siteHostnames(request: Request): Promise<readonly string[]> {
+  const [hostname] = postedOn(request);
+  const site = hostname ? await resolveSite(hostname) : null;
+  return site?.hostnames ?? [];
+}
+
 function recaptchaToken(form: unknown): string | undefined {
   const value = typeof form === 'object' && form !== null ? (form as Record<string, unknown>)[RECAPTCHA_FIELD] : undefined;
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -125,7 +136,8 @@ async function checkAndSubmit<S extends z.ZodType, R>(
 }
 
 /**
- * One form post, the same way for every form (issue #6): the language, the rate limit (429 with
+ * One form post, the same way for every form (issue #6): the language, where it comes from (a post from
+ * another website is a 403 page, its body never read: `isOwnSitePost`), the rate limit (429 with
  * Retry-After), the body within the size limit (400, 413), then `checkAndSubmit`. Our script posts JSON and
  * gets the result as JSON. A browser that posts the form itself (before hydration, or without JavaScript)
  * gets the same checks and a 303: to the success page, or to the form shown again with its errors and
@@ -134,6 +146,20 @@ async function checkAndSubmit<S extends z.ZodType, R>(
 export async function handleFormPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return answerForm({ ok: false, error: 'notFound' }, 404);
+  let ownSite: boolean;
+  try {
+    const host = askedHost(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).host;
+    ownSite = await isOwnSitePost(request.headers, { host, siteHostnames: () => siteHostnames(request) });
+  } catch (error) {
+    // The site's hostnames were forgotten and the site API cannot say them now.
+    reportFailure(error, `${config.form} form: the site's hostnames are unknown for now: answered 503`);
+    const unavailable = failed('unavailable', 503);
+    return isBrowserFormPost(request) ? noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, unavailable, {}) : answerCheck(unavailable);
+  }
+  if (!ownSite) {
+    console.warn(`${config.form} form: refused a post from another website; nothing was read or sent on`);
+    return crossSitePostRefused(locale);
+  }
   const maxBytes = config.maxBytes ?? MAX_FORM_BYTES;
   const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
 

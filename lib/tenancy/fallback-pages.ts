@@ -29,12 +29,13 @@ export function fallbackLocale(request: Pick<NextRequest, 'nextUrl' | 'headers'>
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function pageHtml(locale: Locale, title: string, description: string): string {
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d2733;line-height:1.5}h1{font-size:1.6rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p></main></body></html>`;
+function pageHtml(locale: Locale, title: string, description: string, link?: { href: string; text: string }): string {
+  const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d2733;line-height:1.5}h1{font-size:1.6rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>${linkHtml}</main></body></html>`;
 }
 
-function page(locale: Locale, title: string, description: string, status: number, extra: HeadersInit = {}) {
-  return new Response(pageHtml(locale, title, description), {
+function page(locale: Locale, title: string, description: string, status: number, extra: HeadersInit = {}, link?: { href: string; text: string }) {
+  return new Response(pageHtml(locale, title, description, link), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...extra },
   });
@@ -52,4 +53,10 @@ export function unknownHost(request: NextRequest, hostname: string | null): Resp
   const locale = fallbackLocale(request);
   const m = fallbackMessages[locale];
   return page(locale, m.unknownHostTitle, m.unknownHostDescription.replace('{hostname}', hostname ?? '?'), 404);
+}
+
+/** A form post that came from another website: a localised 403 that names nothing of what was posted. */
+export function crossSitePostRefused(locale: Locale): Response {
+  const m = fallbackMessages[locale];
+  return page(locale, m.crossSiteTitle, m.crossSiteDescription, 403, {}, { href: `/${locale}`, text: m.homeLink });
 }

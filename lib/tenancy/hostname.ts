@@ -11,7 +11,7 @@ export function requestHostname(headers: Headers, trustForwardedHost: boolean): 
 }
 
 /** The Host a request names (the forwarded one only behind a trusted proxy), as sent. */
-function askedHost(headers: Headers, trustForwardedHost: boolean): string | null {
+export function askedHost(headers: Headers, trustForwardedHost: boolean): string | null {
   const forwarded = trustForwardedHost ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
   return forwarded || headers.get('host');
 }
