@@ -62,13 +62,23 @@ test('the lightbox opens on a photo and navigates with the keyboard', async ({ p
   await page.goto(`/nl/aanbod/${estate.general.id}`);
   // The lightbox's code is not part of the page until it is opened.
   await expect(page.locator('.yarl__root')).toHaveCount(0);
-  await page.getByRole('button', { name: /Bekijk alle \d+ foto's/ }).click();
+  const showAll = page.getByRole('button', { name: /Bekijk alle \d+ foto's/ });
+  await expect(showAll).toBeVisible();
+  const total = Number(/\d+/.exec((await showAll.textContent()) ?? '')?.[0]);
+  await showAll.click();
   const lightbox = page.locator('.yarl__root');
   await expect(lightbox).toBeVisible();
   const current = () => lightbox.locator('.yarl__slide_current img').getAttribute('src');
   const first = await current();
+  // Where the visitor is, and a thumbnail per photo to jump to.
+  await expect(lightbox.locator('.yarl__counter')).toHaveText(`1 / ${total}`);
+  // The strip shows the thumbnails around the current photo, the current one marked.
+  const strip = lightbox.getByRole('navigation', { name: nl.Gallery.thumbnails });
+  await expect(strip.getByRole('button').first()).toBeVisible();
+  await expect(strip.locator('[aria-current="true"]')).toHaveAccessibleName(formatMessage('nl', nl.Gallery.slideCounter, { index: 1, total }));
   await page.keyboard.press('ArrowRight');
   await expect.poll(current).not.toBe(first);
+  await expect(lightbox.locator('.yarl__counter')).toHaveText(`2 / ${total}`);
   await page.keyboard.press('Escape');
   await expect(lightbox).toHaveCount(0);
 });

@@ -6,6 +6,7 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** A social feed token: server-only, never sent to the browser. */
 const feedTokenSchema = z.preprocess(emptyToUndefined, z.string().max(500).optional());
+const feedImageHostsSchema = z.preprocess(emptyToUndefined, z.string().max(2000).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -82,7 +83,7 @@ const envSchema = z.object({
    * comma-separated: `https://*.cdninstagram.com`. Unset: Instagram's CDNs for Instagram's API, else the
    * host of SOCIAL_FEED_URL.
    */
-  SOCIAL_FEED_IMAGE_HOSTS: z.preprocess(emptyToUndefined, z.string().max(2000).optional()),
+  SOCIAL_FEED_IMAGE_HOSTS: feedImageHostsSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +144,17 @@ export function socialFeedConfig(siteId: number): { url: string } | null {
   const own = feedTokenSchema.safeParse(process.env[name]);
   if (!own.success) throw new Error(`Invalid environment: ${name}: ${own.error.issues.map((i) => i.message).join('; ')}`);
   return socialFeedUrl(e.SOCIAL_FEED_URL, own.data ?? e.SOCIAL_FEED_TOKEN);
+}
+
+/**
+ * Where one site's feed pictures load from, as listed (comma-separated): `SOCIAL_FEED_IMAGE_HOSTS_<siteId>`
+ * wins over SOCIAL_FEED_IMAGE_HOSTS, as a site's own token wins; undefined when neither is set.
+ */
+export function socialFeedImageHostsSetting(siteId: number): string | undefined {
+  const name = `SOCIAL_FEED_IMAGE_HOSTS_${siteId}`;
+  const own = feedImageHostsSchema.safeParse(process.env[name]);
+  if (!own.success) throw new Error(`Invalid environment: ${name}: ${own.error.issues.map((i) => i.message).join('; ')}`);
+  return own.data ?? env().SOCIAL_FEED_IMAGE_HOSTS;
 }
 
 /** The URL template with every `{token}` replaced by the encoded token; null when either is missing. */

@@ -39,6 +39,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
     carousel: t('carousel'),
     slide: t('slide'),
     photoGallery: t('photoGallery'),
+    thumbnails: t('thumbnails'),
     // The lightbox fills these placeholders in itself, so they go through as literal text.
     slideCounter: t('slideCounter', COUNTER_PLACEHOLDERS),
     loadError: t('loadError'),

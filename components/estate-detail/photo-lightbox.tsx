@@ -2,9 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
+import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
+import 'yet-another-react-lightbox/plugins/thumbnails.css';
 
 /** Texts of the lightbox, translated by the server parent (namespace Gallery). */
 export type PhotoLightboxLabels = {
@@ -19,6 +23,8 @@ export type PhotoLightboxLabels = {
   carousel: string;
   slide: string;
   photoGallery: string;
+  /** The strip of thumbnails under the photo; each thumbnail is named by `slideCounter`. */
+  thumbnails: string;
   /** With the literal placeholders `{index}` and `{total}`, which the lightbox fills in. */
   slideCounter: string;
   loadError: string;
@@ -75,7 +81,7 @@ export function PhotoLightbox({ slides, index, open, labels, onClose, onExited }
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Slideshow, Fullscreen]}
+      plugins={[Slideshow, Fullscreen, Counter, Thumbnails]}
       slideshow={{ delay: SLIDESHOW_DELAY_MS }}
       carousel={{ finite: false }}
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}
@@ -93,6 +99,7 @@ export function PhotoLightbox({ slides, index, open, labels, onClose, onExited }
         Carousel: labels.carousel,
         Slide: labels.slide,
         'Photo gallery': labels.photoGallery,
+        Thumbnails: labels.thumbnails,
         '{index} of {total}': labels.slideCounter,
       }}
       render={{

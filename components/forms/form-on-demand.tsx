@@ -10,6 +10,7 @@ const NEAR_VIEWPORT_MARGIN = '300px';
 
 /** What the visitor does to a form that makes it load at once, before it has come near the viewport. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'pointerover'] as const;
+const RELEASES = ['pointerup', 'pointercancel'] as const;
 
 /** A kept form with this "error" shows as idle (lib/forms/no-script: the page itself says what JavaScript is for). */
 const IDLE_RETRY = 'needsJavaScript' satisfies FormRetry['error'];
@@ -62,6 +63,9 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
     // Mounted in the browser with the module already there (a client navigation): rendered at once.
     const [state, setState] = useState<Loaded<P> | null>(() => (component ? { Component: component, kept: null } : null));
     const submitWhenReady = useRef(false);
+    // A button of the server's HTML the visitor clicked (the calendar's "Choose this period"), by its place
+    // among the wrapper's buttons: the rendered form has the same markup, so the same button is there.
+    const clickWhenReady = useRef<number | null>(null);
     // By name (and value, in a group of boxes): a form rendered in the browser has ids of its own.
     const focused = useRef<{ selector: string; start: number | null; end: number | null } | null>(null);
 
@@ -75,6 +79,27 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
       const start = (event: Event) => {
         if (event.target instanceof Node && element.contains(event.target)) open();
       };
+      // A click on a server button would do nothing: it is held, and given to the rendered button.
+      const onClick = (event: Event) => {
+        const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
+        if (!button || !element.contains(button) || !active) return;
+        clickWhenReady.current = [...element.querySelectorAll('button')].indexOf(button);
+        open();
+      };
+      // While a pointer is down the swap waits: a press on the server's button and a release on its
+      // replacement make no click at all.
+      let pressed = false;
+      let swapWhenReleased: (() => void) | null = null;
+      const press = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) pressed = true;
+      };
+      const release = () => {
+        pressed = false;
+        const swap = swapWhenReleased;
+        swapWhenReleased = null;
+        // In a later task: the click that follows the release lands on the server's button first, and is held.
+        if (swap) window.setTimeout(swap);
+      };
       const onSubmit = (event: Event) => {
         if (!(event.target instanceof HTMLFormElement) || !active) return;
         event.preventDefault();
@@ -82,7 +107,10 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
         open();
       };
       for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+      window.addEventListener('pointerdown', press, { capture: true, passive: true });
+      for (const type of RELEASES) window.addEventListener(type, release, { capture: true, passive: true });
       element.addEventListener('submit', onSubmit, true);
+      element.addEventListener('click', onClick, true);
       const observer =
         typeof IntersectionObserver === 'undefined'
           ? null
@@ -94,24 +122,31 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
         active = false;
         observer?.disconnect();
         for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
+        window.removeEventListener('pointerdown', press, { capture: true });
+        for (const type of RELEASES) window.removeEventListener(type, release, { capture: true });
         element.removeEventListener('submit', onSubmit, true);
+        element.removeEventListener('click', onClick, true);
+      };
+      const swapIn = (Component: ComponentType<P>) => {
+        if (!active) return;
+        stopWatching();
+        const server = element.querySelector('form');
+        const typing = document.activeElement;
+        if (typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement || typing instanceof HTMLSelectElement) {
+          if (element.contains(typing) && typing.name) {
+            const box = typing instanceof HTMLInputElement && (typing.type === 'checkbox' || typing.type === 'radio');
+            const selector = `[name="${CSS.escape(typing.name)}"]${box ? `[value="${CSS.escape(typing.value)}"]` : ''}`;
+            const text = typing instanceof HTMLSelectElement || box ? null : typing;
+            focused.current = { selector, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
+          }
+        }
+        // Read and replaced in one task: no keystroke can land in the server's form in between.
+        flushSync(() => setState({ Component, kept: server ? { form, values: keptValues(server), fields: {}, error: IDLE_RETRY } : null }));
       };
       loaded.then(
         (Component) => {
-          if (!active) return;
-          stopWatching();
-          const server = element.querySelector('form');
-          const typing = document.activeElement;
-          if (typing instanceof HTMLInputElement || typing instanceof HTMLTextAreaElement || typing instanceof HTMLSelectElement) {
-            if (element.contains(typing) && typing.name) {
-              const box = typing instanceof HTMLInputElement && (typing.type === 'checkbox' || typing.type === 'radio');
-              const selector = `[name="${CSS.escape(typing.name)}"]${box ? `[value="${CSS.escape(typing.value)}"]` : ''}`;
-              const text = typing instanceof HTMLSelectElement || box ? null : typing;
-              focused.current = { selector, start: text?.selectionStart ?? null, end: text?.selectionEnd ?? null };
-            }
-          }
-          // Read and replaced in one task: no keystroke can land in the server's form in between.
-          flushSync(() => setState({ Component, kept: server ? { form, values: keptValues(server), fields: {}, error: IDLE_RETRY } : null }));
+          if (pressed) swapWhenReleased = () => swapIn(Component);
+          else swapIn(Component);
         },
         () => {
           if (!active) return;
@@ -123,7 +158,7 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
       return stopWatching;
     }, []);
 
-    // In the same commit as the swap: the focus and the caret go back where they were, then a held submit.
+    // In the same commit as the swap: the focus and the caret go back where they were, then a held click or submit.
     useLayoutEffect(() => {
       const element = wrapper.current;
       if (!state || !element) return;
@@ -142,6 +177,9 @@ export function formOnDemand<P extends { retry?: FormRetry | null }>(form: NoScr
           }
         }
       }
+      const held = clickWhenReady.current;
+      clickWhenReady.current = null;
+      if (held !== null) element.querySelectorAll('button')[held]?.click();
       if (submitWhenReady.current) {
         submitWhenReady.current = false;
         element.querySelector('form')?.requestSubmit();

@@ -44,6 +44,24 @@ export function templateHostSource(template: string | undefined): string | null 
   return hostSource(`${scheme!.toLowerCase()}://${host}`);
 }
 
+/**
+ * Whether a browser would load an image at `url` under these host sources: scheme (an http source also
+ * allows https), host (`*.` for any subdomain) and port (none for the scheme's default).
+ */
+export function hostSourcesAllow(sources: readonly string[], url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const target = new URL(url);
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  return sources.some((source) => {
+    const match = /^(?:(https?):\/\/)?(\*\.)?([^:/]+)(?::(\d+))?$/.exec(source);
+    if (!match) return false;
+    const [, scheme, wildcard, host, port] = match;
+    if (scheme === 'https' && target.protocol !== 'https:') return false;
+    const hostMatches = wildcard ? target.hostname.endsWith(`.${host}`) : target.hostname === host;
+    return hostMatches && target.port === (port ?? '');
+  });
+}
+
 /** The policy, one directive after the other. */
 export function contentSecurityPolicy(sources: CspSources, options: CspOptions): string {
   const eval_ = sources.development ? ["'unsafe-eval'"] : [];

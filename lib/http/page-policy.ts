@@ -1,6 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, newNonce } from './content-security-policy';
-import { currentCspSources, isHttps, securityHeadersFor } from './security-headers';
+import { currentCspSources, isHttps, securityHeadersFor, siteCspSources } from './security-headers';
+import type { CspSources } from './content-security-policy';
 import { hostKey, isSharedPage, pageKeys, SHARED_PAGE_CACHE_CONTROL } from './shared-pages';
 
 /**
@@ -27,8 +28,8 @@ function setRequestHeader(request: NextRequest, response: NextResponse, name: st
 }
 
 /** The security headers of an answer the proxy makes or passes on (lib/http/security-headers.ts). */
-export function withSecurityHeaders(request: NextRequest, response: Response): Response {
-  for (const { key, value } of securityHeadersFor({ path: request.nextUrl.pathname, https: isHttps(request.headers) })) response.headers.set(key, value);
+export function withSecurityHeaders(request: NextRequest, response: Response, sources: CspSources = currentCspSources()): Response {
+  for (const { key, value } of securityHeadersFor({ path: request.nextUrl.pathname, https: isHttps(request.headers) }, sources)) response.headers.set(key, value);
   return response;
 }
 
@@ -41,12 +42,14 @@ export function withSecurityHeaders(request: NextRequest, response: Response): R
  */
 export function withPagePolicy(request: NextRequest, response: NextResponse, site: { siteId: number; hostname: string }): NextResponse {
   const https = isHttps(request.headers);
-  withSecurityHeaders(request, response);
+  // The site's own feed picture hosts: its policy names no other agency's.
+  const sources = siteCspSources(site.siteId);
+  withSecurityHeaders(request, response, sources);
   const rewrite = response.headers.get('x-middleware-rewrite');
   if (!rewrite) return response;
   const internalPath = new URL(rewrite).pathname;
   if (isPerVisitorPage(internalPath)) {
-    const policy = contentSecurityPolicy(currentCspSources(), { https, nonce: newNonce() });
+    const policy = contentSecurityPolicy(sources, { https, nonce: newNonce() });
     setRequestHeader(request, response, 'content-security-policy', policy);
     response.headers.set('Content-Security-Policy', policy);
   } else if (isSharedPage(internalPath) && (request.method === 'GET' || request.method === 'HEAD')) {

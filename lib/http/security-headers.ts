@@ -2,7 +2,7 @@
 // Computed from the running server's environment: a new tile, feed or reCAPTCHA host needs a restart, not a
 // rebuild. Per-visitor pages get a nonced Content-Security-Policy instead (lib/http/page-policy.ts); what the
 // proxy does not see (Next's files, photos, the APIs) gets the static set from next.config.ts.
-import { env, mapTiles, recaptchaConfig } from '@/lib/env';
+import { env, mapTiles, recaptchaConfig, socialFeedConfig, socialFeedImageHostsSetting } from '@/lib/env';
 import { SOCKET_PROTOCOL_HEADER } from './socket-headers';
 import { EMBEDDABLE_FOLDERS, IMAGE_EXTENSIONS, SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers.mjs';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
@@ -18,23 +18,40 @@ export function socialFeedImageHosts(feedUrl: string | undefined, listed: string
   return [own];
 }
 
-/** What the policy allows beyond the site itself, from the environment. */
-export function cspSourcesFromEnv(): CspSources {
+/**
+ * The picture hosts of one site's feed: none for a site without a feed, so one agency's policy never names
+ * another's feed host.
+ */
+export function siteFeedImageHosts(siteId: number): string[] {
+  if (!socialFeedConfig(siteId)) return [];
+  return socialFeedImageHosts(env().SOCIAL_FEED_URL, socialFeedImageHostsSetting(siteId));
+}
+
+/** What the policy allows beyond the site itself, from the environment: with `siteId`, that site's feed pictures too. */
+export function cspSourcesFromEnv(siteId: number | null = null): CspSources {
   const e = env();
   const tiles = templateHostSource(mapTiles()?.url);
   return {
-    imageHosts: [...(tiles ? [tiles] : []), ...socialFeedImageHosts(e.SOCIAL_FEED_URL, e.SOCIAL_FEED_IMAGE_HOSTS)],
+    imageHosts: [...(tiles ? [tiles] : []), ...(siteId === null ? [] : siteFeedImageHosts(siteId))],
     recaptcha: recaptchaConfig() !== null,
     development: e.NODE_ENV === 'development',
   };
 }
 
 let sources: CspSources | undefined;
+const siteSources = new Map<number, CspSources>();
 
-/** The sources, read once per process. */
+/** The sources of an answer no site makes (an unknown host, a 503), read once per process. */
 export function currentCspSources(): CspSources {
   sources ??= cspSourcesFromEnv();
   return sources;
+}
+
+/** The sources of one site's pages, read once per process and site (the settings need a restart to change). */
+export function siteCspSources(siteId: number): CspSources {
+  let known = siteSources.get(siteId);
+  if (!known) siteSources.set(siteId, (known = cspSourcesFromEnv(siteId)));
+  return known;
 }
 
 /**

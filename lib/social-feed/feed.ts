@@ -1,5 +1,7 @@
 import 'server-only';
 import { env, socialFeedConfig } from '@/lib/env';
+import { hostSourcesAllow } from '@/lib/http/content-security-policy';
+import { siteFeedImageHosts } from '@/lib/http/security-headers';
 import { cacheTags } from '@/lib/site-api/cache-tags';
 import { cutAtWord, SOCIAL_FEED_LIMIT, WEB_URL, type SocialPost } from './post';
 import { mediaListingSchema, mediaTypes, type ProviderPost } from './schemas';
@@ -33,7 +35,20 @@ export async function getSocialFeed(siteId: number): Promise<SocialPost[] | null
   const config = socialFeedConfig(siteId);
   if (!config) return null;
   const listing = await fetchListing(siteId, config.url, env().SITE_API_TIMEOUT_MS);
-  return toSocialPosts(listing.data);
+  return withAllowedPictures(siteId, toSocialPosts(listing.data), siteFeedImageHosts(siteId));
+}
+
+/**
+ * The posts whose picture the site's Content-Security-Policy lets the browser load: another would show as a
+ * broken picture. The hosts left out are logged, so SOCIAL_FEED_IMAGE_HOSTS_<siteId> can name them.
+ */
+export function withAllowedPictures(siteId: number, posts: SocialPost[], imageHosts: readonly string[]): SocialPost[] {
+  const allowed = posts.filter((post) => hostSourcesAllow(imageHosts, post.image));
+  if (allowed.length < posts.length) {
+    const refused = [...new Set(posts.filter((post) => !allowed.includes(post)).map((post) => new URL(post.image).origin))];
+    console.warn(`Social feed of site ${siteId}: pictures from ${refused.join(', ')} left out, not in the site's img-src (SOCIAL_FEED_IMAGE_HOSTS_${siteId})`);
+  }
+  return allowed;
 }
 
 // GET {SOCIAL_FEED_URL}: the provider's media listing, its token in the URL

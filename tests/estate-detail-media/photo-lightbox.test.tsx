@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhotoLightbox, type PhotoLightboxLabels } from '@/components/estate-detail/photo-lightbox';
 
@@ -15,6 +15,7 @@ const labels: PhotoLightboxLabels = {
   carousel: 'carrousel',
   slide: 'dia',
   photoGallery: 'Fotogalerij',
+  thumbnails: 'Miniaturen',
   slideCounter: '{index} van {total}',
   loadError: 'De gevraagde inhoud kan niet worden geladen. Probeer het later opnieuw.',
 };
@@ -29,5 +30,16 @@ describe('PhotoLightbox (the real library)', () => {
     expect(screen.getByRole('dialog', { name: 'Fotoweergave' })).toBeInTheDocument();
     for (const name of ['Vorige', 'Volgende', 'Sluiten', 'Diavoorstelling starten']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '2 van 3' })).toBeInTheDocument();
+  });
+
+  it('shows where the visitor is ("2 / 3") and a thumbnail button per photo, the current one marked', () => {
+    const slides = [1, 2, 3].map((n) => ({ src: `/media/${n}.jpg`, alt: `Foto ${n}` }));
+    const { container } = render(<PhotoLightbox slides={slides} index={1} open labels={labels} onClose={() => {}} onExited={() => {}} />);
+
+    expect(container.ownerDocument.querySelector('.yarl__counter')).toHaveTextContent('2 / 3');
+    const strip = screen.getByRole('navigation', { name: 'Miniaturen' });
+    const thumbnails = within(strip).getAllByRole('button');
+    expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual(['1 van 3', '2 van 3', '3 van 3']);
+    expect(within(strip).getByRole('button', { name: '2 van 3' })).toHaveAttribute('aria-current', 'true');
   });
 });

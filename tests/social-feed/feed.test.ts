@@ -12,6 +12,8 @@ startMswServer();
 async function loadFeed(vars: Record<string, string> = {}) {
   vi.stubEnv('SOCIAL_FEED_URL', `${PROVIDER}?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}`);
   vi.stubEnv('SOCIAL_FEED_TOKEN', TOKEN);
+  // The pictures' host, which the pages' img-src allows.
+  vi.stubEnv('SOCIAL_FEED_IMAGE_HOSTS', 'https://cdn.social.test');
   vi.stubEnv('SITE_API_TIMEOUT_MS', '2000');
   for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
   vi.resetModules();

@@ -17,7 +17,7 @@ async function routeWith(vars: Record<string, string>) {
   return (locale = 'nl') => GET(new Request(`http://localhost/${locale}/social-feed`), { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
 }
 
-const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN };
+const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN, SOCIAL_FEED_IMAGE_HOSTS: 'https://cdn.social.test' };
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
