@@ -41,8 +41,8 @@ function contactOf(person: ContactPerson | null, t: Awaited<ReturnType<typeof ge
  * The brochure of one listing in one language: the detail page's facts, fields and contact person as
  * plain text (HTML from the API stripped, long texts cut), the first photos and the canonical URL.
  */
-export async function loadBrochure(input: { estate: EstateDetail; locale: Locale; siteId: number; agency: string; url: string }): Promise<Brochure> {
-  const { estate, locale, siteId, agency, url } = input;
+export async function loadBrochure(input: { estate: EstateDetail; locale: Locale; siteId: number; agency: string; url: string; shortUrl: string }): Promise<Brochure> {
+  const { estate, locale, siteId, agency, url, shortUrl } = input;
   const [t, tDetail, tFacts, tContact, tBrochure, label, priceText, person] = await Promise.all([
     getTranslations({ locale }),
     getTranslations({ locale, namespace: 'EstateDetail' }),
@@ -88,6 +88,7 @@ export async function loadBrochure(input: { estate: EstateDetail; locale: Locale
     photos: brochurePhotos(estate.pictures),
     contact: contactOf(person, tContact),
     url,
+    shortUrl,
     labels: { description: tDetail('description'), location: tBrochure('location'), scan: tBrochure('scan') },
   };
 }
