@@ -40,6 +40,24 @@ test.describe('the cost-to-buy panel shows the totals of both situations', () =>
         await expect(panel.getByText(m.estimate)).toBeVisible();
       }
     });
+
+    test(`${region.toLowerCase()}: the agency's figures come first, say which rate they assume, and show once on the page`, async ({ page, request }) => {
+      const api = await DemoApi.forHost(request);
+      const { full, view } = await homeForSale(request, api, region);
+      const duties = view.agency.registrationDuties;
+      expect(duties, "the demo API's notary_cost figures").not.toBeNull();
+      for (const locale of testLocales) {
+        const m = messages[locale].CostToBuy;
+        await page.goto(localisedPath('/estates/[estateId]', locale, full.general.id));
+        const panel = page.getByRole('region', { name: m.title });
+        await expect(panel.getByRole('heading', { level: 3 })).toHaveText([m.agencyTitle, m.estimateTitle]);
+        const agency = panel.getByRole('region', { name: m.agencyTitle });
+        await expect(agency.getByRole('paragraph').first()).toContainText(/\d+(,\d+)?\s?%/);
+        await expect(agency.getByRole('definition').first()).toHaveText(formatCurrency(duties!));
+        // Not a second time in the field groups below: one figure per fact.
+        await expect(page.getByText(formatCurrency(duties!), { exact: true })).toHaveCount(1);
+      }
+    });
   }
 
   test('the loan calculator loads when it comes into view and follows the situation the visitor picks', async ({ page, request }) => {

@@ -20,7 +20,8 @@ function dutyRate(duties: DutyResult, t: T) {
     : t('rate', { rate: percent(duties.rate) });
 }
 
-function AgencyFiguresList({ agency, t }: { agency: AgencyFigures; t: T }) {
+/** The agency's own figures, first: the API's answer, with the rate its duties assume named beside them. */
+function AgencyFiguresList({ agency, date, t }: { agency: AgencyFigures; date: string; t: T }) {
   const rows = (
     [
       ['agencyDuties', agency.registrationDuties],
@@ -32,6 +33,11 @@ function AgencyFiguresList({ agency, t }: { agency: AgencyFigures; t: T }) {
   return (
     <section className="cost-to-buy__agency" aria-labelledby="cost-to-buy-agency-heading">
       <h3 id="cost-to-buy-agency-heading">{t('agencyTitle')}</h3>
+      {agency.assumes ? (
+        <p>
+{t('agencyAssumes', { situation: agency.assumes.rule, rate: percent(agency.assumes.rate), date })}
+        </p>
+      ) : null}
       <dl>
         {rows.map(([key, amount]) => (
           <div key={key}>
@@ -94,6 +100,7 @@ export async function CostToBuy({ estate, locale }: { estate: EstateDetail; loca
   return (
     <section className="cost-to-buy" aria-labelledby="cost-to-buy-heading">
       <h2 id="cost-to-buy-heading">{t('title')}</h2>
+      <AgencyFiguresList agency={view.agency} date={date} t={t} />
       {view.kind === 'rates' ? (
         <>
           <p>{t('vatRegime', { vat: view.vatRate !== null ? percent(view.vatRate) : '' })}</p>
@@ -105,6 +112,7 @@ export async function CostToBuy({ estate, locale }: { estate: EstateDetail; loca
         </>
       ) : (
         <>
+          <h3>{t('estimateTitle')}</h3>
           <p>{t('lead', { date, region: view.region })}</p>
           <CostsTable situations={view.situations} newBuild={view.newBuild} t={t} />
           {view.mortgage ? (
@@ -119,7 +127,6 @@ export async function CostToBuy({ estate, locale }: { estate: EstateDetail; loca
         </>
       )}
       <p className="cost-to-buy__note">{t('estimate')}</p>
-      <AgencyFiguresList agency={view.agency} t={t} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/domain/format';
+import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import { energyView, hasEnergyData } from '@/lib/estates/detail/energy';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { FloodWarningIcon } from './flood-warning-icon';
@@ -74,10 +75,10 @@ export async function EnergySection({ estate, locale }: { estate: EstateDetail; 
           <div>
             <dt>{t('electricity')}</dt>
             <dd>
-              {t('electricityStatus', { status: view.electricity.status })}
-              {view.electricity.conformity
-                ? `, ${t('electricityConformity', { conformity: view.electricity.conformity })}`
-                : null}
+              {electricalInspectionText(view.electricity, {
+                status: (status) => t('electricityStatus', { status }),
+                conformity: (conformity) => t('electricityConformity', { conformity }),
+              })}
             </dd>
           </div>
         ) : null}

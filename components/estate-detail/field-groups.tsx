@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
+import { todayInBelgium } from '@/lib/domain/dates';
 import type { Locale } from '@/lib/domain/enums';
+import { costToBuyView, fieldsShownByCostToBuy } from '@/lib/estates/cost-to-buy/panel';
 import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/estates/detail/display-fields';
 import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
 import { fieldsShownByLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
@@ -49,8 +51,13 @@ export async function FieldGroups({ estate, locale }: Props) {
   type Key = Parameters<typeof t.has>[0];
   // Keys are built from the catalogue and the API's codes at run time; t.has guards the ones without a message.
   const translate: Translate = (key) => (t.has(key as Key) ? t(key as Key) : undefined);
-  // Every group of the catalogue, certification and flood_information included, less what the energy and legal blocks show.
-  const shownElsewhere = new Set([...fieldsShownByEnergy(energyView(estate)), ...fieldsShownByLegalInformation(legalInformationView(estate))]);
+  // Every group of the catalogue, certification and flood_information included, less what the energy, legal
+  // and cost-to-buy blocks show: the agency's costs once, in the panel that says what they assume.
+  const shownElsewhere = new Set([
+    ...fieldsShownByEnergy(energyView(estate)),
+    ...fieldsShownByLegalInformation(legalInformationView(estate)),
+    ...fieldsShownByCostToBuy(costToBuyView(estate, todayInBelgium())),
+  ]);
   const groups = buildDisplayGroups(estate, locale, translate, shownElsewhere);
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');

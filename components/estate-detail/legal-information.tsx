@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { displayField, type Translate } from '@/lib/estates/detail/display-fields';
+import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import { hasLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
@@ -89,8 +90,8 @@ export async function LegalInformation({ estate, locale }: { estate: EstateDetai
     rows.push([t('soil'), link]);
   }
   if (energy.electricity) {
-    const status = t('electricalStatus', { status: energy.electricity.status });
-    rows.push([t('electrical'), energy.electricity.conformity ? `${status}, ${t('electricalConformity', { conformity: energy.electricity.conformity })}` : status]);
+    const words = { status: (status: string) => t('electricalStatus', { status }), conformity: (conformity: string) => t('electricalConformity', { conformity }) };
+    rows.push([t('electrical'), electricalInspectionText(energy.electricity, words)]);
   }
 
   return (

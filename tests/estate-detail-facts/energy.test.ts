@@ -109,7 +109,7 @@ describe('energyView', () => {
     const view = energyView(estateDetail({ energy: certified }));
     expect(view.label).toEqual({ text: 'B', imagePath: '/epc/b.svg' });
     expect(view.barPercentage).toBe(50);
-    expect(view.electricity).toEqual({ status: 'OBTAINED', conformity: 'VALID' });
+    expect(view.electricity).toEqual({ status: 'OBTAINED', conformity: 'VALID', description: null });
     expect(view.floodingBuilding).toEqual({ score: 'D', warning: true });
     expect(view.floodingParcel).toEqual({ score: 'B', warning: false });
     expect(view.sticker).toBeNull();

@@ -6,6 +6,7 @@ type Overrides = {
   address?: Partial<EstateDetail['address']>;
   fields?: EstateDetail['fields'];
   extraFields?: EstateDetail['extraFields'];
+  energy?: Partial<EstateDetail['energy']>;
 };
 
 /** A valid estate detail (checked by the real schema): a Flemish villa for sale, with the given overrides. */
@@ -42,6 +43,7 @@ export function estateDetail(overrides: Overrides = {}): EstateDetail {
       floodingScoreParcel: null,
       stickerColor: null,
       stickerTextColor: null,
+      ...overrides.energy,
     },
     extraFields: overrides.extraFields ?? [],
     salesRep: null,

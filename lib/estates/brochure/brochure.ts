@@ -39,6 +39,8 @@ export type Brochure = {
   contact: BrochureContact | null;
   /** The listing's canonical URL, which the QR code holds. */
   url: string;
+  /** The listing's short URL (`/nl/aanbod/123`), printed under the QR code for a reader to type. */
+  shortUrl: string;
   labels: { description: string; location: string; scan: string };
 };
 
@@ -132,6 +134,28 @@ export function brochureFileName(slug: string, locale: Locale, estateId: number)
 export function brochureDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^A-Za-z0-9._-]+/g, '-');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(ascii)}`;
+}
+
+/** Characters per printed URL line: 60 of Noto Sans' widest glyphs at 8 pt still fit the page's 515 pt. */
+export const PRINTED_URL_LINE = 60;
+
+/**
+ * A URL as lines of at most `max` characters, broken after a "/" where it can be (a part longer than a line
+ * is cut): nothing in it may be lost, and a PDF line cannot wrap a word without adding a hyphen to it.
+ */
+export function urlLines(url: string, max = PRINTED_URL_LINE): string[] {
+  const parts = url.match(/[^/]*\/+|[^/]+$/g) ?? [url];
+  const lines: string[] = [];
+  let current = '';
+  for (const part of parts.flatMap((p) => p.match(new RegExp(`.{1,${max}}`, 'g')) ?? [])) {
+    if (current.length + part.length > max && current !== '') {
+      lines.push(current);
+      current = '';
+    }
+    current += part;
+  }
+  if (current !== '') lines.push(current);
+  return lines;
 }
 
 /** Every value of the brochure as plain text within its limit: field values may hold HTML or whole texts. */

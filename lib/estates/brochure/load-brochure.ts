@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatArea } from '@/lib/domain/format';
 import { pickLocalized } from '@/lib/domain/localized';
-import { buildDisplayGroups, type Translate } from '@/lib/estates/detail/display-fields';
+import { type Translate } from '@/lib/estates/detail/display-fields';
 import { keyFacts, visibleKeyFacts } from '@/lib/estates/detail/key-facts';
 import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
 import type { ContactPerson } from '@/lib/estates/detail/contact-person';
@@ -19,11 +19,11 @@ import {
   htmlToParagraphs,
   limitGroups,
   limitParagraphs,
-  plainValue,
   truncateText,
   type Brochure,
   type BrochureContact,
 } from './brochure';
+import { brochureGroups } from './brochure-groups';
 
 const surfaceFacts = new Set(['livingSurface', 'plotSurface', 'terraceSurface']);
 
@@ -41,14 +41,15 @@ function contactOf(person: ContactPerson | null, t: Awaited<ReturnType<typeof ge
  * The brochure of one listing in one language: the detail page's facts, fields and contact person as
  * plain text (HTML from the API stripped, long texts cut), the first photos and the canonical URL.
  */
-export async function loadBrochure(input: { estate: EstateDetail; locale: Locale; siteId: number; agency: string; url: string }): Promise<Brochure> {
-  const { estate, locale, siteId, agency, url } = input;
-  const [t, tDetail, tFacts, tContact, tBrochure, label, priceText, person] = await Promise.all([
+export async function loadBrochure(input: { estate: EstateDetail; locale: Locale; siteId: number; agency: string; url: string; shortUrl: string }): Promise<Brochure> {
+  const { estate, locale, siteId, agency, url, shortUrl } = input;
+  const [t, tDetail, tFacts, tContact, tBrochure, tLegal, label, priceText, person] = await Promise.all([
     getTranslations({ locale }),
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'KeyFacts' }),
     getTranslations({ locale, namespace: 'Contact' }),
     getTranslations({ locale, namespace: 'Brochure' }),
+    getTranslations({ locale, namespace: 'LegalInformation' }),
     getEnumLabel(locale),
     getPriceText(locale),
     loadContactPerson(estate, locale, siteId),
@@ -61,14 +62,11 @@ export async function loadBrochure(input: { estate: EstateDetail; locale: Locale
   const facts = visibleKeyFacts(keyFacts(estate)).map(({ fact, value }) =>
     surfaceFacts.has(fact) ? { label: tFacts(fact), value: formatArea(value) } : { label: tFacts(fact, { count: value }), value: String(value) },
   );
-  // Every group, energy and legal fields included: the brochure has no separate energy block.
-  const groups = buildDisplayGroups(estate, locale, translate).map((group) => ({
-    label: group.label,
-    lines: group.fields.map((field) => ({
-      label: field.label,
-      value: [plainValue(field.value, field.paragraph), field.conform, field.description].filter(Boolean).join(' · '),
-    })),
-  }));
+  const groups = brochureGroups(estate, locale, translate, {
+    label: tLegal('electrical'),
+    status: (status) => tLegal('electricalStatus', { status }),
+    conformity: (conformity) => tLegal('electricalConformity', { conformity }),
+  });
 
   return {
     locale,
@@ -88,6 +86,7 @@ export async function loadBrochure(input: { estate: EstateDetail; locale: Locale
     photos: brochurePhotos(estate.pictures),
     contact: contactOf(person, tContact),
     url,
+    shortUrl,
     labels: { description: tDetail('description'), location: tBrochure('location'), scan: tBrochure('scan') },
   };
 }

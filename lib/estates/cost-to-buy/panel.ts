@@ -28,8 +28,37 @@ export type CostToBuyView =
   /** Under the VAT regime the price is hidden (document 001, section 5): the panel names the rates only. */
   | { kind: 'rates'; region: Region; vatRate: number | null; dutyRates: { situation: Situation; rate: number }[]; agency: AgencyFigures; day: string };
 
+/**
+ * Which rate the agency's registration duties assume, read from the amount: one of the situations the panel
+ * computes (its figure within rounding of ours), or a rate of the price matching neither (an old rate, a
+ * rate before an abatement) that the panel names so the two figures are never left unexplained.
+ */
+export type DutiesAssumption = { rule: 'ownHome' | 'standard' | 'none'; rate: number };
+
 /** The `notary_cost` group as the API sends it: the agency's own figures. */
-export type AgencyFigures = { registrationDuties: number | null; notaryFee: number | null; total: number | null };
+export type AgencyFigures = { registrationDuties: number | null; notaryFee: number | null; total: number | null; assumes?: DutiesAssumption | null };
+
+/** The agency rounds its figures: within this much of ours (or 1% of it) it is the same figure. */
+const AGENCY_ROUNDING = 50;
+
+/** The situation (or plain rate) the agency's duties on `base` assume, given the panel's own duties per situation. */
+export function dutiesAssumption(agencyDuties: number | null, base: number, situations: readonly SituationCosts[]): DutiesAssumption | null {
+  if (agencyDuties === null || base <= 0) return null;
+  const match = situations.find(({ costs }) => Math.abs(costs.duties.amount - agencyDuties) <= Math.max(AGENCY_ROUNDING, costs.duties.amount * 0.01));
+  if (match) return { rule: match.situation === 'ownHome' ? 'ownHome' : 'standard', rate: match.costs.duties.rate };
+  return { rule: 'none', rate: Math.round((agencyDuties / base) * 1_000) / 1_000 };
+}
+
+/** The `notary_cost` fields the panel shows as the agency's figures: the field groups leave them out. */
+export function fieldsShownByCostToBuy(view: CostToBuyView | null): ReadonlySet<string> {
+  if (!view) return new Set();
+  const shown: [number | null, string][] = [
+    [view.agency.registrationDuties, 'notary_cost.registration_duties'],
+    [view.agency.notaryFee, 'notary_cost.notary_fee'],
+    [view.agency.total, 'notary_cost.total'],
+  ];
+  return new Set(shown.filter(([value]) => value !== null).map(([, key]) => key));
+}
 
 const numberOf = (value: FieldValue | undefined): number | null => {
   const main = mainValue(value);
@@ -85,5 +114,15 @@ export function costToBuyView(estate: EstateDetail, day: string): CostToBuyView 
     return costs ? [{ situation, costs, totalWithPrice: Math.round((price + costs.total) * 100) / 100 }] : [];
   });
   if (situations.length === 0) return null;
-  return { kind: 'amounts', region, price, situations, newBuild: newBuild !== null, mortgage: inForce(mortgageDeed, day)?.value ?? null, agency, day };
+  const assumes = dutiesAssumption(agency.registrationDuties, newBuild ? newBuild.land : price, situations);
+  return {
+    kind: 'amounts',
+    region,
+    price,
+    situations,
+    newBuild: newBuild !== null,
+    mortgage: inForce(mortgageDeed, day)?.value ?? null,
+    agency: { ...agency, assumes },
+    day,
+  };
 }

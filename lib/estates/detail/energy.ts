@@ -1,6 +1,7 @@
 import { contrastRatio, readableTextOn } from '@/lib/domain/colour';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import { epcLabels, type EpcLabel } from '@/lib/spec';
+import { ELECTRICAL_FIELD, electricalInspection, type ElectricalInspection } from './electrical-inspection';
 import type { CatalogueGroup } from './field-catalogue';
 import { isFieldVisible, showsFloodingIcon, visibilityContext } from './visibility';
 
@@ -108,7 +109,7 @@ export type EnergyView = {
   /** 0 to 100; null without an EPC value. */
   barPercentage: number | null;
   co2: number | null;
-  electricity: { status: NonNullable<Energy['certificateElectricity']>; conformity: Energy['certificateElectricityConform'] } | null;
+  electricity: ElectricalInspection | null;
   conformity: { number: string; valid: boolean | null } | null;
   floodingBuilding: Flooding;
   floodingParcel: Flooding;
@@ -137,10 +138,7 @@ export function energyView(estate: EstateDetail): EnergyView {
     epcNumber: blank(energy.epc),
     barPercentage: energy.epcValue === null ? null : epcBarPercentage(energy.epcValue),
     co2: energy.co2,
-    electricity:
-      energy.certificateElectricity && shows('certification', 'electrical_certificate', energy.certificateElectricity)
-        ? { status: energy.certificateElectricity, conformity: energy.certificateElectricityConform }
-        : null,
+    electricity: electricalInspection(estate),
     conformity: conformityNumber ? { number: conformityNumber, valid: energy.certificateConformityConform } : null,
     floodingBuilding: flooding('building_score', energy.floodingScoreBuilding),
     floodingParcel: flooding('parcel_score', energy.floodingScoreParcel),
@@ -176,9 +174,9 @@ export function fieldsShownByEnergy(view: EnergyView): ReadonlySet<string> {
     [view.epcTotal, 'certification.epc_total'],
     [view.epcNumber, 'certification.epc_number'],
     [view.co2, 'certification.co2_emission'],
-    [view.electricity, 'certification.electrical_certificate'],
     [view.floodingBuilding, 'flood_information.building_score'],
     [view.floodingParcel, 'flood_information.parcel_score'],
   ];
-  return new Set(shown.filter(([value]) => value !== null).map(([, key]) => key));
+  // The inspection is one answer from two sources (./electrical-inspection.ts): its field never shows apart.
+  return new Set([...shown.filter(([value]) => value !== null).map(([, key]) => key), ELECTRICAL_FIELD]);
 }

@@ -27,6 +27,7 @@ function brochure(overrides: Partial<Brochure> = {}): Brochure {
     photos: [],
     contact: { heading: 'Votre personne de contact', name: 'Zoë Çelik', lines: [{ label: 'Téléphone', value: '+32 2 555 01 23' }] },
     url: 'http://localhost:3102/fr/offre/701/appartement-a-vendre',
+    shortUrl: 'http://localhost:3102/fr/offre/701',
     labels: { description: 'Description', location: 'Situation', scan: 'Scannez pour voir ce bien en ligne' },
     ...overrides,
   };

@@ -43,7 +43,8 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     if (!estate || !hasBrochure(statusOfTransaction(estate.general.transaction.id))) return brochureNotFound(locale);
     const [label, origin] = await Promise.all([getEnumLabel(locale), requestOrigin(site)]);
     const url = new URL(getPathname({ href: estateHref(estate, locale, label), locale }), origin).toString();
-    const brochure = await loadBrochure({ estate, locale, siteId: site.id, agency: site.name, url });
+    const shortUrl = new URL(getPathname({ href: { pathname: '/estates/[estateId]', params: { estateId: String(id) } }, locale }), origin).toString();
+    const brochure = await loadBrochure({ estate, locale, siteId: site.id, agency: site.name, url, shortUrl });
     const { pdf, made } = await cachedBrochurePdf(site.id, id, brochure);
     return new Response(new Uint8Array(pdf), {
       headers: {
