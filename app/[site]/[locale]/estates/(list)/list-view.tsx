@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell } from '@/components/estates/estate-search-shell';
+import { PopularSearches } from '@/components/estates/landing-links';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { getPathname } from '@/lib/i18n/pathname';
@@ -21,7 +22,7 @@ import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
-import { loadLandingIndex } from '@/lib/estates/landing-data';
+import { readLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { getEstateCollection } from '@/lib/site-api/estates';
@@ -33,12 +34,8 @@ import { getEstateCollection } from '@/lib/site-api/estates';
 async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
   const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(parseEstateQuery(raw)) : null;
   if (!landing) return null;
-  try {
-    const index = await loadLandingIndex(siteId);
-    return index.count(landing) > 0 ? landingPaths(landing, index) : null;
-  } catch {
-    return null;
-  }
+  const index = await readLandingIndex(siteId);
+  return index && index.count(landing) > 0 ? landingPaths(landing, index) : null;
 }
 
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
@@ -111,6 +108,7 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
         </QueryProvider>
         <CompareTray />
       </ClientMessages>
+      <PopularSearches siteId={site.id} locale={locale} query={query} className="container section" />
     </>
   );
 }
