@@ -127,3 +127,35 @@ test('a landing page pages through its results without JavaScript, each page cac
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${paged}\\?page=2$`));
   await context.close();
 });
+
+test('the home page leads to a landing page, whose filters are set to its search and lead to the list, and whose listings lead back through it', async ({ page }) => {
+  await page.goto('/nl');
+  const popular = page.getByRole('navigation', { name: messages.nl.Landing.popular });
+  await expect(popular.getByRole('link').first()).toBeVisible();
+  const landingPath = await popular.getByRole('link').first().getAttribute('href');
+  expect(landingPath).toMatch(new RegExp(`^${offerWord('nl')}/(${saleWord('nl')}|${landingTransactionWords.TO_RENT.nl})/`));
+  const response = await page.goto(landingPath!);
+  expect(response?.status()).toBe(200);
+
+  // The list's filter form, its transaction ticked, going to the list.
+  const transaction = landingPath!.split('/')[3] === saleWord('nl') ? 'FOR_SALE' : 'TO_RENT';
+  await expect(page.locator(`form[action="${offerWord('nl')}"] input[name="status"][value="${transaction}"]`)).toBeChecked();
+  const seeAll = page.getByRole('link', { name: /ons volledige aanbod/ });
+  await expect(seeAll).toHaveAttribute('href', new RegExp(`^${offerWord('nl')}\\?status=${transaction}`));
+
+  // A listing of the page has the page in its breadcrumbs.
+  await page.getByRole('article').first().getByRole('link').first().click();
+  const trail = page.getByRole('navigation', { name: messages.nl.Breadcrumbs.label });
+  await expect(trail.locator(`a[href^="${offerWord('nl')}/${landingPath!.split('/')[3]}/"]`).first()).toBeVisible();
+
+});
+
+test('the list offers popular searches within its search, each a landing page that answers', async ({ page, request }) => {
+  await page.goto(`${offerWord('nl')}?status=FOR_SALE`);
+  const links = page.getByRole('navigation', { name: messages.nl.Landing.popular }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')!))) {
+    expect(href.startsWith(`${offerWord('nl')}/${saleWord('nl')}/`), href).toBe(true);
+    expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+  }
+});

@@ -8,11 +8,12 @@ import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
 import { encodeArea } from '@/lib/estates/area-url';
-import { QUERY_KEYS, serializeEstateQuery, type EstateQuery, type Grouping, type SortOrder, type SortType } from '@/lib/estates/search-query';
+import { QUERY_KEYS, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
 import { CityCombobox, type CityChoice } from './city-combobox';
+import { EstateToolbar } from './estate-toolbar';
 import './estate-search.css';
 
 export type { FilterOptionView };
@@ -30,26 +31,13 @@ type Props = {
   selectedCities: CityChoice[];
   /** The localised address of the subscribe page (the server's: no route table in the browser). */
   subscribeHref: string;
+  /**
+   * The list's own address when the form sits on another page (a landing page): a changed search is the
+   * list's, so every change, submit and view switch leads there.
+   */
+  listPath?: string;
   children: ReactNode;
 };
-
-const sortChoices = [
-  ['date', 'DESC', 'sortDateDesc'],
-  ['date', 'ASC', 'sortDateAsc'],
-  ['price', 'ASC', 'sortPriceAsc'],
-  ['price', 'DESC', 'sortPriceDesc'],
-  ['city', 'ASC', 'sortCityAsc'],
-  ['city', 'DESC', 'sortCityDesc'],
-  ['type', 'ASC', 'sortTypeAsc'],
-] as const satisfies readonly (readonly [SortType, SortOrder, string])[];
-
-const groupChoices = [
-  ['', 'groupNone'],
-  ['type', 'groupType'],
-  ['status', 'groupStatus'],
-  ['subType', 'groupSubType'],
-  ['city', 'groupCity'],
-] as const satisfies readonly (readonly [Grouping | '', string])[];
 
 const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
 
@@ -67,18 +55,20 @@ function hasActiveFilters(query: EstateQuery): boolean {
  * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
  * and view. With JavaScript every change updates the URL at once; the server renders the results.
  */
-export function EstateSearchShell({ query, queryString, options, selectedCities, subscribeHref, children }: Props) {
+export function EstateSearchShell({ query, queryString, options, selectedCities, subscribeHref, listPath, children }: Props) {
   const t = useTranslations('EstateList');
   const tArea = useTranslations('MapArea');
   const id = useId();
-  const pathname = usePathname();
+  const currentPath = usePathname();
+  const pathname = listPath ?? currentPath;
   const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
   const [cities, setCities] = useState(selectedCities);
   const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
-  const { navigate, isPending } = useQueryNavigation(serializeEstateQuery);
+  const { navigate, isPending } = useQueryNavigation(serializeEstateQuery, listPath);
   const current = state.filterQuery;
   // Only the first render decides: unticking the last filter must not fold the panel away from the focus.
-  const [initiallyOpen] = useState(() => hasActiveFilters(query));
+  // A landing page's heading already names its filters: folded there, its listings come first on a phone.
+  const [initiallyOpen] = useState(() => listPath === undefined && hasActiveFilters(query));
 
   // Back and forward change the URL under us: take the URL's query as the form's state again. Done while
   // rendering (React's pattern for state that follows a prop), so no frame shows stale filters.
@@ -124,6 +114,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
         title={t('filtersTitle')}
         activeCount={activeFilters}
         initiallyOpen={initiallyOpen}
+        action={listPath}
         applyLabel={t('apply')}
         resetLabel={t('reset')}
         onSubmit={() => {
@@ -234,50 +225,12 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
       </FilterPanel>
 
       <div className="estate-search__main">
-        <div className="estate-toolbar">
-          <label className="estate-toolbar__field">
-            <span>{t('sort')}</span>
-            <select
-              value={`${current.sort}:${current.order}`}
-              onChange={(event) => {
-                const [sort, order] = event.target.value.split(':') as [SortType, SortOrder];
-                apply({ type: 'setSort', sort, order });
-              }}
-            >
-              {sortChoices.map(([sort, order, key]) => (
-                <option key={key} value={`${sort}:${order}`}>
-                  {t(key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="estate-toolbar__field">
-            <span>{t('group')}</span>
-            <select
-              value={current.group ?? ''}
-              onChange={(event) => apply({ type: 'update', patch: { group: (event.target.value || undefined) as Grouping | undefined } })}
-            >
-              {groupChoices.map(([value, key]) => (
-                <option key={key} value={value}>
-                  {t(key)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <nav className="view-toggle" aria-label={t('view')}>
-            {(['gallery', 'map'] as const).map((view) => (
-              <NextLink
-                key={view}
-                href={viewHref(view)}
-                scroll={false}
-                className="view-toggle__link"
-                aria-current={current.view === view ? 'page' : undefined}
-              >
-                {t(view === 'gallery' ? 'viewGallery' : 'viewMap')}
-              </NextLink>
-            ))}
-          </nav>
-        </div>
+        <EstateToolbar
+          query={current}
+          viewHref={viewHref}
+          onSort={(sort, order) => apply({ type: 'setSort', sort, order })}
+          onGroup={(group) => apply({ type: 'update', patch: { group } })}
+        />
         {current.area ? (
           <p className="notice estate-area-note">
             <span>

@@ -17,7 +17,7 @@ function fieldOf(target: EventTarget | null): { name: string; value: string } | 
   return target.name ? { name: target.name, value: target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio') ? target.value : '' } : null;
 }
 
-function useFocusKeptAcrossSearches(pathname: string) {
+function useFocusKeptAcrossSearches(pathname: string, target: string) {
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     const remembered = lastField;
@@ -32,7 +32,7 @@ function useFocusKeptAcrossSearches(pathname: string) {
   }, [pathname]);
   const onFocus = (event: FocusEvent<HTMLFormElement>) => {
     const field = fieldOf(event.target);
-    lastField = field ? { path: pathname, ...field, at: Date.now() } : null;
+    lastField = field ? { path: target, ...field, at: Date.now() } : null;
   };
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
     // A field taken out of the page (the list mounting anew) leaves no next focus: that one is kept.
@@ -49,6 +49,8 @@ type FilterPanelProps = {
   initiallyOpen: boolean;
   applyLabel: string;
   resetLabel: string;
+  /** Where the form goes: the list itself unless given (a landing page's form goes to the list). */
+  action?: string;
   /** Submit with JavaScript: one navigation with everything chosen so far. */
   onSubmit: () => void;
   onReset: () => void;
@@ -59,9 +61,10 @@ type FilterPanelProps = {
  * A list's filter form: a plain GET form to the list itself (it works without JavaScript), folded in
  * a disclosure on phones. With JavaScript, each field applies at once and submitting navigates once.
  */
-export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, resetLabel, onSubmit, onReset, children }: FilterPanelProps) {
-  const pathname = usePathname();
-  const focusKept = useFocusKeptAcrossSearches(pathname);
+export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, resetLabel, action, onSubmit, onReset, children }: FilterPanelProps) {
+  const currentPath = usePathname();
+  // Remembered under the address the search goes to: the list's form there takes the focus back.
+  const focusKept = useFocusKeptAcrossSearches(currentPath, action ?? currentPath);
   return (
     <details className="estate-filters" open={initiallyOpen || undefined}>
       <summary className="estate-filters__summary">
@@ -74,7 +77,7 @@ export function FilterPanel({ title, activeCount, initiallyOpen, applyLabel, res
       <form
         {...focusKept}
         method="get"
-        action={pathname}
+        action={action ?? currentPath}
         className="estate-filters__form"
         onSubmit={(event) => {
           event.preventDefault();

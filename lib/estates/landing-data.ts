@@ -1,8 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import { types, type EstateType } from '@/lib/domain/enums';
+import { unstable_rethrow } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { types, type EstateType, type Locale } from '@/lib/domain/enums';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { headTypeIdsOf, LandingIndex, landingQuery, landingTransactions, type LandingFacets, type LandingTransaction } from './landing';
+import { estateLandingCrumbs, type EstateOnOffer } from './landing-phrase';
 import { PAGE_SIZE, toSearchBody } from './search-query';
 
 /** The filter options of one landing search: counts per head type and place under it. */
@@ -33,3 +36,20 @@ export const loadLandingIndex = cache(
   async (siteId: number): Promise<LandingIndex> =>
     new LandingIndex(await Promise.all(landingTransactions.map((transaction) => transactionFacets(siteId, transaction)))),
 );
+
+/** The landing pages, or null when they cannot be read now: for links, which a page can do without. */
+export async function readLandingIndex(siteId: number): Promise<LandingIndex | null> {
+  try {
+    return await loadLandingIndex(siteId);
+  } catch (error) {
+    // Next's own signals (a render that turns dynamic, say) are not failures of the site API.
+    unstable_rethrow(error);
+    return null;
+  }
+}
+
+/** The landing pages above a listing in its breadcrumbs; none when the landing pages cannot be read now. */
+export async function loadEstateLandingCrumbs(siteId: number, locale: Locale, estate: EstateOnOffer) {
+  const [index, t] = await Promise.all([readLandingIndex(siteId), getTranslations({ locale, namespace: 'Landing' })]);
+  return index ? estateLandingCrumbs(t, estate, index, locale) : [];
+}

@@ -4,18 +4,12 @@ import { locales, type Locale } from '@/lib/domain/enums';
 import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import type { LocalizedPaths } from '@/lib/seo/localized-paths';
 import { loadEstateFilterOptions, loadEstateListPage, type EstateListPage } from './estate-list';
+import type { EstateFiltersOutcome } from '@/lib/site-api/estates';
 import { landingQuery, landingWords, parseLandingWords, type Landing, type LandingIndex } from './landing';
 import { loadLandingIndex } from './landing-data';
+import { landingHref } from './landing-links';
 import { PAGE_SIZE } from './search-query';
 import { pageOffset } from '@/lib/listing/paging';
-
-/** A landing page's words as an href of the route table: they share the estate detail's paths. */
-export function landingHref(words: readonly string[]) {
-  const [estateId = '', slug = '', entityId] = words;
-  return entityId === undefined
-    ? ({ pathname: '/estates/[estateId]/[slug]', params: { estateId, slug } } as const)
-    : ({ pathname: '/estates/[estateId]/[slug]/[entityId]', params: { estateId, slug, entityId } } as const);
-}
 
 /** A landing page's path in one language, or null when its place has no slug (it left the index). */
 export function landingPath(landing: Landing, locale: Locale, index: LandingIndex, page = 1): string | null {
@@ -38,7 +32,8 @@ export type LandingPageData = {
   index: LandingIndex;
   page: number;
   results: EstateListPage;
-  prices: { min: number | null; max: number | null };
+  /** The list's filter options under the landing page's own search: its filter form starts from them. */
+  options: EstateFiltersOutcome;
   paths: LocalizedPaths;
 };
 
@@ -67,5 +62,5 @@ export async function loadLandingPage(siteId: number, locale: Locale, segments: 
   // The index and the search are two reads: should they disagree, the search (what the visitor would see) wins.
   if (results.error) throw new Error(`landing page results: ${results.error.message}`);
   if (results.cards.length === 0) notFound();
-  return { landing, index, page, results, prices: options.prices, paths: landingPaths(landing, index, page) };
+  return { landing, index, page, results, options, paths: landingPaths(landing, index, page) };
 }

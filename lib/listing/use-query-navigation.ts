@@ -5,11 +5,13 @@ import { useCallback, useTransition } from 'react';
 
 /**
  * Moves a list to another query by changing the URL (the URL is the state): a history entry per
- * change, so back and forward restore earlier searches; the server renders the new first page.
+ * change, so back and forward restore earlier searches; the server renders the new first page. With a
+ * `listPath`, the search moves there (from a page that is not the list itself).
  */
-export function useQueryNavigation<Q>(serialize: (query: Q) => URLSearchParams) {
+export function useQueryNavigation<Q>(serialize: (query: Q) => URLSearchParams, listPath?: string) {
   const router = useRouter();
-  const pathname = usePathname();
+  const currentPath = usePathname();
+  const pathname = listPath ?? currentPath;
   const [isPending, startTransition] = useTransition();
   const navigate = useCallback(
     (query: Q) => {

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { PopularSearches } from '@/components/estates/landing-links';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -100,6 +101,7 @@ export default async function HomePage({ params }: Props) {
         )}
         <CompareTray />
       </section>
+      <PopularSearches siteId={site.id} locale={locale} query={null} className="container section" />
       <SocialFeedBlock locale={locale} siteId={site.id} className="container section" />
     </>
   );

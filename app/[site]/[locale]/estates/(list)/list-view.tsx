@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import type { ListProps } from '@/lib/listing/list-props';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale, Status } from '@/lib/domain/enums';
-import { statusOfTransaction, statuses } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
-import { EstateSearchShell, type FilterOptionsView } from '@/components/estates/estate-search-shell';
+import { EstateSearchShell } from '@/components/estates/estate-search-shell';
+import { PopularSearches } from '@/components/estates/landing-links';
 import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { MapNeedsScript } from '@/components/map/map-needs-script';
 import { ClientMessages } from '@/components/providers/client-messages';
@@ -16,20 +15,18 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { areaProblemOf, emptyEstateQuery, PAGE_SIZE, parseEstateQuery, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { areaProblemOf, PAGE_SIZE, parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { selectedCityChoices, toOptionsView } from '@/lib/estates/filter-options-view';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
-import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing/list-states';
 import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
-import { loadLandingIndex } from '@/lib/estates/landing-data';
+import { readLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-import { getEstateCollection, type EstateFiltersOutcome } from '@/lib/site-api/estates';
-import type { EstateFilters } from '@/lib/site-api/schemas';
-
+import { getEstateCollection } from '@/lib/site-api/estates';
 
 /** The same search as a gallery: where a visitor without JavaScript goes from the map view. */
 function galleryHref(query: EstateQuery, locale: Locale): string {
@@ -45,12 +42,8 @@ function galleryHref(query: EstateQuery, locale: Locale): string {
 async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
   const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(parseEstateQuery(raw)) : null;
   if (!landing) return null;
-  try {
-    const index = await loadLandingIndex(siteId);
-    return index.count(landing) > 0 ? landingPaths(landing, index) : null;
-  } catch {
-    return null;
-  }
+  const index = await readLandingIndex(siteId);
+  return index && index.count(landing) > 0 ? landingPaths(landing, index) : null;
 }
 
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
@@ -66,51 +59,6 @@ export async function estateListMetadata({ params, raw }: ListProps): Promise<Me
     title: t('title'),
     description: t('description', { site: site.name }),
     filtered: serializeEstateQuery(parseEstateQuery(raw)).toString() !== '' || parseListPage(raw, PAGE_SIZE) > 1,
-  });
-}
-
-/**
- * Filter options with localised labels and counts, as plain props for the filter form. A chosen value
- * stays listed (with 0) even when the other filters leave it no match, so the visitor can untick it.
- */
-async function toOptionsView(options: EstateFiltersOutcome, query: EstateQuery, locale: Locale): Promise<FilterOptionsView> {
-  const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
-  // Counts the site API made without the drawn area are not the area's, and a failed read has none: the
-  // options then show none (a chosen value stays listed, without a count of 0 it does not have).
-  const counted = (count: number) => (options.error || (query.area && !options.applied?.geo) ? {} : { count });
-  const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
-  for (const transaction of options.transactions) {
-    const status = statusOfTransaction(transaction.id);
-    if (status) statusCounts.set(status, (statusCounts.get(status) ?? 0) + transaction.count);
-  }
-  const typeCounts = new Map<number, number>(query.type.map((id) => [id, 0]));
-  for (const type of options.headTypes) typeCounts.set(type.id, type.count);
-  const epcCounts = new Map<string, number>(query.epc.map((epc) => [epc, 0]));
-  for (const epc of options.epcLabels) epcCounts.set(epc.label, epc.count);
-  return {
-    statuses: statuses
-      .filter((status) => statusCounts.has(status))
-      .map((status) => ({ value: status, label: t(`status.${status}`), ...counted(statusCounts.get(status) ?? 0) })),
-    types: [...typeCounts].map(([id, count]) => ({
-      value: String(id),
-      label: label('headType', options.headTypes.find((type) => type.id === id) ?? id),
-      ...counted(count),
-    })),
-    epcLabels: [...epcCounts].map(([epc, count]) => ({ value: epc, label: epc, ...counted(count) })),
-    prices: options.prices,
-  };
-}
-
-/** Names of the chosen cities; one with no match under the other filters is looked up among all the site's cities. */
-async function selectedCityChoices(siteId: number, locale: Locale, query: EstateQuery, options: EstateFilters) {
-  const known = new Map(options.locations.map((location) => [location.id, location]));
-  if (query.city.some((id) => !known.has(id))) {
-    const all = await loadEstateFilterOptions(siteId, locale, emptyEstateQuery());
-    for (const location of all.locations) if (!known.has(location.id)) known.set(location.id, location);
-  }
-  return query.city.flatMap((id) => {
-    const location = known.get(id);
-    return location ? [{ id, name: cityName(location, locale), zip: location.zip }] : [];
   });
 }
 
@@ -171,6 +119,7 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
         </QueryProvider>
         <CompareTray />
       </ClientMessages>
+      <PopularSearches siteId={site.id} locale={locale} query={query} className="container section" />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { estateHref } from '@/lib/estates/estate-href';
+import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
 import { getEstateGroup } from '@/lib/site-api/estates';
@@ -33,12 +34,13 @@ async function EstateDetailPage({ params }: Props) {
   const estate = await loadEstate(locale, estateId);
   await ensureCanonicalSlug(locale, estate, slug);
   const siteId = await currentSiteId();
-  const [paths, origin, group, tList, label] = await Promise.all([
+  const [paths, origin, group, tList, label, landingCrumbs] = await Promise.all([
     estatePaths(estate),
     requestOrigin(),
     estate.general.project ? getEstateGroup({ siteId, locale }, estate.general.id) : null,
     getTranslations({ locale, namespace: 'EstateList' }),
     getEnumLabel(locale),
+    loadEstateLandingCrumbs(siteId, locale, estate),
   ]);
   const title = pickLocalized(estate.general.title, locale);
   return (
@@ -47,6 +49,7 @@ async function EstateDetailPage({ params }: Props) {
         locale={locale}
         items={[
           { name: tList('title'), href: '/estates' },
+          ...landingCrumbs,
           { name: title, href: estateHref(estate, locale, label) },
         ]}
       />

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { parseId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
+import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
@@ -56,7 +57,12 @@ async function ProjectUnitPage({ params }: Props) {
       locale,
     });
   }
-  const [origin, tList] = await Promise.all([requestOrigin(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const siteId = await currentSiteId();
+  const [origin, tList, landingCrumbs] = await Promise.all([
+    requestOrigin(),
+    getTranslations({ locale, namespace: 'EstateList' }),
+    loadEstateLandingCrumbs(siteId, locale, project),
+  ]);
   const path = `${getPathname({ href: projectHref, locale })}/${unit.general.id}`;
   const projectTitle = pickLocalized(project.general.title, locale);
   return (
@@ -65,6 +71,7 @@ async function ProjectUnitPage({ params }: Props) {
         locale={locale}
         items={[
           { name: tList('title'), href: '/estates' },
+          ...landingCrumbs,
           { name: projectTitle, href: projectHref },
           {
             name: pickLocalized(unit.general.title, locale),
@@ -75,7 +82,7 @@ async function ProjectUnitPage({ params }: Props) {
       <EstateDetailView
         estate={unit}
         locale={locale}
-        siteId={await currentSiteId()}
+        siteId={siteId}
         url={new URL(path, origin).toString()}
         parent={{ title: projectTitle, href: projectHref }}
       />
