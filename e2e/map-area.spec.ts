@@ -4,7 +4,7 @@ import { distanceMetres, type LatLng } from '@/lib/spec/area';
 import { adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
-import { messages, testLocales, type TestLocale } from './support/messages';
+import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 import { localisedPath } from './support/paths';
 
 // Drawing an area on the list's map (issue 19). No tile server is configured in the browser tests: the
@@ -97,15 +97,24 @@ for (const locale of testLocales) {
     await expect(page.getByText(m.MapArea.active)).toHaveCount(0);
   });
 
-  test(`in ${locale}, the keyboard reaches the same: a distance around a town, and an unreadable area is explained`, async ({ page }) => {
+  test(`in ${locale}, the filters search within a distance of a town, named in the banner and the title, and an unreadable area is explained`, async ({ page }) => {
     await page.goto(`${localisedPath('/estates', locale)}?view=map`);
-    const place = page.getByRole('combobox', { name: m.MapArea.place, exact: true });
-    await expect.poll(() => place.locator('option').count()).toBeGreaterThan(1);
-    await place.selectOption({ index: 1 });
-    await page.getByRole('combobox', { name: m.MapArea.distance, exact: true }).selectOption('2');
-    await page.getByRole('button', { name: m.MapArea.searchAround, exact: true }).press('Enter');
-    await expect(page).toHaveURL(/[?&]area=c[\d.]+_[\d.]+_2000/);
-    await expect(page.getByText(m.MapArea.activeCircle.replace('{distance}', '2'))).toBeVisible();
+    const near = page.getByRole('group', { name: m.EstateList.near, exact: true });
+    const town = near.getByRole('combobox', { name: m.EstateList.nearTown, exact: true });
+    await town.fill('liege');
+    await expect(page.getByRole('option', { name: /4000/ })).toBeVisible();
+    await town.press('ArrowDown');
+    await town.press('Enter');
+    await expect(page).toHaveURL(/[?&]near=\d+&km=10\b/);
+    const name = (await near.locator('.chip').innerText()).replace('×', '').trim();
+    await near.getByRole('combobox', { name: m.EstateList.nearDistance, exact: true }).selectOption('2');
+    await expect(page).toHaveURL(/[?&]near=\d+&km=2\b/);
+    await expect(page).not.toHaveURL(/area=/);
+    const vowel = /^[aeiouy]/i.test(name) ? 'yes' : 'no';
+    await expect(page.getByText(formatMessage(locale, m.MapArea.activeTown, { distance: 2, town: name, vowel }))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(formatMessage(locale, m.EstateList.titleNear, { distance: 2, town: name, vowel }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The map draws the town's circle, and the list of the same URL is narrowed the same way.
+    await expect(mapRegion(page, locale).locator('path.estate-map-area')).toHaveCount(1);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations).toEqual([]);
 
@@ -155,3 +164,34 @@ for (const locale of testLocales) {
     for (const mail of mails) expect(mail.text).not.toMatch(new RegExp(`${offer}/${far}(?![0-9])`));
   });
 }
+
+test('the drawing hint sits above the map: the map under it still takes clicks and its zoom buttons stay free', async ({ page }) => {
+  const m = messages.nl;
+  await page.goto(`${localisedPath('/estates', 'nl')}?view=map`);
+  const map = mapRegion(page, 'nl');
+  await expect(map).toBeVisible();
+  await page.getByRole('button', { name: m.MapArea.drawCircle, exact: true }).click();
+  const hint = page.getByText(m.MapArea.drawingCircle);
+  await expect(hint).toBeVisible();
+  const [hintBox, mapBox] = await Promise.all([hint.boundingBox(), map.boundingBox()]);
+  expect(hintBox!.y + hintBox!.height).toBeLessThanOrEqual(mapBox!.y + 1);
+  await page.getByRole('button', { name: m.MapArea.cancelDrawing, exact: true }).click();
+  await map.getByRole('button', { name: m.EstateMap.zoomIn }).click();
+  await expect(map.getByRole('button', { name: m.EstateMap.zoomIn })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a town typed into the distance search and sent with the form narrows the list around it', async ({ page }) => {
+    const m = messages.nl;
+    await page.goto(localisedPath('/estates', 'nl'));
+    const near = page.getByRole('group', { name: m.EstateList.near, exact: true });
+    await near.getByRole('combobox', { name: m.EstateList.nearTown, exact: true }).fill('Luik');
+    await near.getByRole('combobox', { name: m.EstateList.nearDistance, exact: true }).selectOption('5');
+    await page.getByRole('button', { name: m.EstateList.apply, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]near=\d+&km=5\b/);
+    await expect(page).not.toHaveURL(/near-name=/);
+    await expect(page.getByText(formatMessage('nl', m.MapArea.activeTown, { distance: 5, town: 'Luik', vowel: 'no' }))).toBeVisible();
+  });
+});

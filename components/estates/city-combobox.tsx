@@ -26,7 +26,18 @@ function useDebounced<T>(value: T, ms: number): T {
  * Type-ahead for municipalities (ARIA 1.2 combobox with a listbox): arrows move, Enter picks,
  * Escape closes. Chosen cities show as removable chips and travel in the form as `city` fields.
  */
-type Props = { selected: CityChoice[]; onChange: (cities: CityChoice[]) => void };
+type Props = {
+  selected: CityChoice[];
+  onChange: (cities: CityChoice[]) => void;
+  /** The field's label; the city filter's by default. */
+  label?: string;
+  /** The form field each chosen city travels in. */
+  name?: string;
+  /** The form field of the typed text: without JavaScript no suggestion can be picked, so the text is sent. */
+  textName?: string;
+  /** One city at most: a new choice replaces the chosen one. */
+  single?: boolean;
+};
 
 /** The city picker brings its own react-query provider (the one browser client): it also sits in forms outside the lists. */
 export function CityCombobox(props: Props) {
@@ -37,8 +48,9 @@ export function CityCombobox(props: Props) {
   );
 }
 
-function CityComboboxField({ selected, onChange }: Props) {
+function CityComboboxField({ selected, onChange, label, name = 'city', textName, single = false }: Props) {
   const t = useTranslations('EstateList');
+  const fieldLabel = label ?? t('city');
   const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
@@ -57,7 +69,7 @@ function CityComboboxField({ selected, onChange }: Props) {
   const expanded = open && text.trim().length > 0;
 
   function choose(city: CityChoice) {
-    onChange([...selected, city]);
+    onChange(single ? [city] : [...selected, city]);
     setText('');
     setOpen(false);
     setActive(0);
@@ -86,13 +98,13 @@ function CityComboboxField({ selected, onChange }: Props) {
   return (
     <div className="city-combobox">
       <label htmlFor={`${id}-input`} className="filter-label">
-        {t('city')}
+        {fieldLabel}
       </label>
       {selected.length > 0 ? (
         <ul className="chips">
           {selected.map((city) => (
             <li key={city.id} className="chip">
-              <input type="hidden" name="city" value={city.id} />
+              <input type="hidden" name={name} value={city.id} />
               {city.name}
               <button
                 type="button"
@@ -110,6 +122,7 @@ function CityComboboxField({ selected, onChange }: Props) {
         <input
           id={`${id}-input`}
           type="text"
+          name={textName}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
@@ -127,7 +140,7 @@ function CityComboboxField({ selected, onChange }: Props) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => setOpen(true)}
         />
-        <ul id={`${id}-listbox`} role="listbox" aria-label={t('city')} className="city-combobox__listbox" hidden={!expanded}>
+        <ul id={`${id}-listbox`} role="listbox" aria-label={fieldLabel} className="city-combobox__listbox" hidden={!expanded}>
           {suggestions.map((city, index) => (
             <li
               key={city.id}

@@ -1,19 +1,20 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useReducer, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
-import { encodeArea } from '@/lib/estates/area-url';
-import { QUERY_KEYS, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { DEFAULT_KM } from '@/lib/estates/town-distance';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
+import { AreaNote, type TownView } from './area-note';
 import { CityCombobox, type CityChoice } from './city-combobox';
 import { EstateToolbar } from './estate-toolbar';
+import { TownDistanceField } from './town-distance-field';
 import './estate-search.css';
 
 export type { FilterOptionView };
@@ -29,6 +30,8 @@ type Props = {
   queryString: string;
   options: FilterOptionsView;
   selectedCities: CityChoice[];
+  /** The town the list is searched around, as the server placed it; null or absent: none. */
+  town?: TownView | null;
   /** The localised address of the subscribe page (the server's: no route table in the browser). */
   subscribeHref: string;
   /**
@@ -41,9 +44,15 @@ type Props = {
 
 const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;
 
+/** The distance search's fields as the query and the server's town describe them. */
+function nearOf(query: EstateQuery, town: TownView | null): { town: CityChoice | null; km: number } {
+  return { town: query.near && town ? { id: town.id, name: town.name } : null, km: query.near?.km ?? DEFAULT_KM };
+}
+
 function hasActiveFilters(query: EstateQuery): boolean {
   return (
     query.area !== undefined ||
+    query.near !== undefined ||
     query.status.length + query.type.length + query.city.length + query.epc.length > 0 ||
     query.priceMin !== undefined ||
     query.priceMax !== undefined ||
@@ -55,15 +64,15 @@ function hasActiveFilters(query: EstateQuery): boolean {
  * The estate list's controls: filters (a plain GET form that works without JavaScript), sort, grouping
  * and view. With JavaScript every change updates the URL at once; the server renders the results.
  */
-export function EstateSearchShell({ query, queryString, options, selectedCities, subscribeHref, listPath, children }: Props) {
+export function EstateSearchShell({ query, queryString, options, selectedCities, town = null, subscribeHref, listPath, children }: Props) {
   const t = useTranslations('EstateList');
-  const tArea = useTranslations('MapArea');
   const id = useId();
   const currentPath = usePathname();
   const pathname = listPath ?? currentPath;
   const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
   const [cities, setCities] = useState(selectedCities);
   const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
+  const [near, setNear] = useState(() => nearOf(query, town));
   const { navigate, isPending } = useQueryNavigation(serializeEstateQuery, listPath);
   const current = state.filterQuery;
   // Only the first render decides: unticking the last filter must not fold the panel away from the focus.
@@ -79,6 +88,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
       dispatch({ type: 'initFromParams', params: new URLSearchParams(queryString) });
       setCities(selectedCities);
       setPrice({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
+      setNear(nearOf(query, town));
     }
   }
 
@@ -102,7 +112,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const activeFilters =
     current.status.length + current.type.length + current.city.length + current.epc.length +
     (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0) +
-    (current.area ? 1 : 0);
+    (current.area || current.near ? 1 : 0);
   const viewHref = (view: EstateQuery['view']) => {
     const search = serializeEstateQuery({ ...current, view }).toString();
     return search ? `${pathname}?${search}` : pathname;
@@ -126,6 +136,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
         onReset={() => {
           setCities([]);
           setPrice({ min: '', max: '' });
+          setNear({ town: null, km: near.km });
           apply({ type: 'reset' });
         }}
       >
@@ -155,6 +166,16 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             }}
           />
         </div>
+
+        <TownDistanceField
+          town={near.town}
+          km={near.km}
+          onChange={(nextTown, km) => {
+            setNear({ town: nextTown, km });
+            if (nextTown) apply({ type: 'setNear', near: { city: nextTown.id, km } });
+            else if (current.near) apply({ type: 'setNear', near: undefined });
+          }}
+        />
 
         <fieldset className="filter-group filter-group--price">
           <legend className="filter-label">{t('price')}</legend>
@@ -231,19 +252,15 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           onSort={(sort, order) => apply({ type: 'setSort', sort, order })}
           onGroup={(group) => apply({ type: 'update', patch: { group } })}
         />
-        {current.area ? (
-          <p className="notice estate-area-note">
-            <span>
-              {current.area.kind === 'circle'
-                ? tArea('activeCircle', { distance: formatNumber(Math.round(current.area.radius / 100) / 10) })
-                : tArea('active')}
-            </span>{' '}
-            <button type="button" className="button" onClick={() => apply({ type: 'update', patch: { area: undefined } })}>
-              {tArea('clear')}
-            </button>
-            <NextLink href={`${subscribeHref}?${new URLSearchParams({ [QUERY_KEYS.area]: encodeArea(current.area) })}`}>{tArea('subscribe')}</NextLink>
-          </p>
-        ) : null}
+        <AreaNote
+          area={current.area}
+          town={current.near ? town : null}
+          subscribeHref={subscribeHref}
+          onClear={() => {
+            setNear({ town: null, km: near.km });
+            apply({ type: 'update', patch: { area: undefined, near: undefined } });
+          }}
+        />
         <PendingResults isPending={isPending} loadingLabel={t('loading')}>
           {children}
         </PendingResults>

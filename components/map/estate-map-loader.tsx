@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { roundArea } from '@/lib/estates/area-url';
-import type { EstateMapAnswer, MapPlace, MapTiles } from '@/lib/estates/map-markers';
+import type { EstateMapAnswer, MapTiles } from '@/lib/estates/map-markers';
 import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { checkArea, type Area, type AreaProblem } from '@/lib/spec/area';
@@ -16,6 +16,8 @@ type Props = {
   queryString: string;
   /** From `mapTiles()` on the server; null draws the offline map of Belgium. */
   tiles: MapTiles | null;
+  /** The area searched, as the server worked it out (a town's circle is not in the URL); by default the URL's. */
+  area?: Area | null;
 };
 
 /** Our own route answered with a status other than 2xx; the query client's retry policy reads `status`. */
@@ -64,71 +66,18 @@ async function fetchMapAnswer(path: string, signal: AbortSignal): Promise<Estate
   return answer;
 }
 
-/** Distances offered around a place, in km. */
-const DISTANCES_KM = [1, 2, 5, 10, 20, 50] as const;
-
-/**
- * The keyboard's way to an area (issue 19): a circle of a chosen distance around a town of the listings,
- * with plain form controls instead of a mouse on the map.
- */
-function AroundPlaceForm({ places, onArea }: { places: MapPlace[]; onArea: (area: Area) => void }) {
-  const t = useTranslations('MapArea');
-  const [place, setPlace] = useState('');
-  const [distance, setDistance] = useState('5');
-  if (places.length === 0) return null;
-  return (
-    <form
-      className="estate-map-around"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const chosen = places[Number(place)];
-        if (place === '' || !chosen) return;
-        onArea({ kind: 'circle', center: [chosen.lat, chosen.lng], radius: Number(distance) * 1000 });
-      }}
-    >
-      <fieldset className="estate-map-around__fields">
-        <legend className="filter-label">{t('aroundLegend')}</legend>
-        <label className="field">
-          <span>{t('place')}</span>
-          <select required value={place} onChange={(event) => setPlace(event.target.value)}>
-            <option value="">{t('choosePlace')}</option>
-            {places.map((option, index) => (
-              <option key={`${option.name}-${index}`} value={index}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('distance')}</span>
-          <select value={distance} onChange={(event) => setDistance(event.target.value)}>
-            {DISTANCES_KM.map((km) => (
-              <option key={km} value={km}>
-                {t('distanceOption', { distance: km })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="button">
-          {t('searchAround')}
-        </button>
-      </fieldset>
-    </form>
-  );
-}
-
 /**
  * The estate list's map view: fetches the markers of the list's filter from `/{locale}/estate-map` and
  * renders the (lazily loaded) Leaflet map in a box of fixed height, so nothing shifts while it loads.
  */
-export function EstateMapLoader({ queryString, tiles }: Props) {
+export function EstateMapLoader({ queryString, tiles, area: searchedArea }: Props) {
   const t = useTranslations('EstateMap');
   const tArea = useTranslations('MapArea');
   const locale = useLocale();
   const search = queryString.replace(/^\?/, '');
   const path = `/${locale}/estate-map${search ? `?${search}` : ''}`;
   const query = useMemo(() => parseEstateQuery(new URLSearchParams(search)), [search]);
-  const area = query.area ?? null;
+  const area = searchedArea === undefined ? (query.area ?? null) : searchedArea;
   const { navigate } = useQueryNavigation(serializeEstateQuery);
   const [drawnProblem, setDrawnProblem] = useState<AreaProblem | null>(null);
   // A drawn or chosen area is checked by the same rule as the URL's before it becomes the list's.
@@ -140,7 +89,8 @@ export function EstateMapLoader({ queryString, tiles }: Props) {
         return;
       }
       setDrawnProblem(null);
-      navigate({ ...query, area: checked.area });
+      // A drawn area replaces a distance from a town: the list is narrowed to one place at a time.
+      navigate({ ...query, near: undefined, area: checked.area });
     },
     [navigate, query],
   );
@@ -191,7 +141,6 @@ export function EstateMapLoader({ queryString, tiles }: Props) {
       <div className="estate-map-view__box" aria-busy={busy}>
         {content}
       </div>
-      <AroundPlaceForm places={data?.places ?? []} onArea={onArea} />
     </div>
   );
 }

@@ -309,6 +309,21 @@ function DrawTools({ map, onAreaDrawn }: { map: L.Map | null; onAreaDrawn: (area
 }
 
 /**
+ * Tells Leaflet when its box changes size without the window doing so (the drawing hint's bar above it
+ * wraps to another line): otherwise clicks would land on the spot the old size put there.
+ */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
+/**
  * Gives the focusable map container its accessible name, and localises and completes what Leaflet
  * leaves in English or to the mouse: the popup's close button and Escape inside a popup.
  */
@@ -368,6 +383,7 @@ export function EstateMap({ markers, tiles, area = null, onAreaDrawn }: EstateMa
       {area ? <AreaShape area={area} /> : null}
       <FitToMarkers markers={markers} area={area} />
       <MapAccessibility label={t('label')} closeLabel={t('closePopup')} />
+      <FollowSize />
     </MapContainer>
     </>
   );

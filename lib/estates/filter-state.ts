@@ -4,6 +4,7 @@
 import type { Status } from '@/lib/domain/enums';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import type { EstateFilters } from '@/lib/site-api/schemas';
+import type { TownDistance } from './town-distance';
 import { emptyEstateQuery, parseEstateQuery, resolveSort, type EstateQuery, type SortOrder, type SortType } from './search-query';
 
 export type FilterState = {
@@ -24,6 +25,8 @@ export type FilterAction =
   | { type: 'setBedMin'; value: OptionalNumberInput }
   | { type: 'setEpc'; labels: string[] }
   | { type: 'setStatus'; statuses: Status[] }
+  /** A town and distance to search around, or none: either way any drawn area gives way. */
+  | { type: 'setNear'; near: TownDistance | undefined }
   | { type: 'setSort'; sort: SortType; order?: SortOrder }
   | { type: 'update'; patch: Partial<EstateQuery> }
   | { type: 'reset' }
@@ -64,7 +67,7 @@ export function mergeQuery(query: EstateQuery, patch: Partial<EstateQuery>): Est
 
 function dropUndefined(query: EstateQuery): EstateQuery {
   const copy = { ...query };
-  for (const key of ['priceMin', 'priceMax', 'bedMin', 'collection', 'area', 'group'] as const) {
+  for (const key of ['priceMin', 'priceMax', 'bedMin', 'collection', 'area', 'near', 'group'] as const) {
     if (copy[key] === undefined) delete copy[key];
   }
   return copy;
@@ -91,6 +94,8 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
       return merge({ status: action.statuses });
     case 'setSort':
       return merge({ sort: action.sort, order: action.order });
+    case 'setNear':
+      return merge({ near: action.near, area: undefined });
     case 'update':
       return merge(action.patch);
     case 'reset': {

@@ -195,6 +195,8 @@ export function landingOfQuery(input: EstateQuery): Landing | null {
     query.priceMax !== undefined ||
     query.bedMin !== undefined ||
     query.collection !== undefined ||
+    query.area !== undefined ||
+    query.near !== undefined ||
     query.group !== undefined ||
     query.sort !== DEFAULT_SORT ||
     query.order !== DEFAULT_ORDER ||

@@ -4,6 +4,7 @@
 import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/domain/enums';
 import { checkArea, geoFilterOfArea, type Area, type AreaProblem } from '@/lib/spec/area';
 import { decodeArea, encodeArea, roundArea } from '@/lib/estates/area-url';
+import { DEFAULT_KM, normalizeTownDistance, parseKm, type TownDistance } from '@/lib/estates/town-distance';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import {
   byNumber,
@@ -40,6 +41,8 @@ export type EstateQuery = {
   collection?: number;
   /** The area drawn on the map (issue 19): only estates located in it. */
   area?: Area;
+  /** Within a distance of a town; the server sets `area` to its circle before searching. */
+  near?: TownDistance;
   sort: SortType;
   order: SortOrder;
   group?: Grouping;
@@ -67,6 +70,8 @@ export const QUERY_KEYS = {
   epc: 'epc',
   collection: 'collection',
   area: 'area',
+  near: 'near',
+  km: 'km',
   sort: 'sort',
   order: 'order',
   group: 'group',
@@ -115,7 +120,7 @@ function parseArea(value: string): Area | undefined {
  */
 export function areaProblemOf(input: RawParams): AreaProblem | null {
   const values = rawValues(input, QUERY_KEYS.area);
-  if (values.length === 0) return null;
+  if (values.length === 0 || firstValid(input, QUERY_KEYS.near, parseIdValue) !== undefined) return null;
   let problem: AreaProblem | null = null;
   for (const value of values) {
     const decoded = decodeArea(value);
@@ -187,6 +192,7 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
     bedMin,
     collection,
     area: checkedArea?.ok ? checkedArea.area : undefined,
+    near: normalizeTownDistance(query.near),
     sort: query.sort,
     order: query.order,
     group: query.group,
@@ -198,6 +204,7 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
 export function parseEstateQuery(input: RawParams): EstateQuery {
   const fromTrans = validList(listValues(input, QUERY_KEYS.trans), (value) => transStatus.get(value.trim().toLowerCase()));
   const { sort, order } = resolveSort(firstValid(input, QUERY_KEYS.sort, parseSort), firstValid(input, QUERY_KEYS.order, parseOrder));
+  const nearCity = firstValid(input, QUERY_KEYS.near, parseIdValue);
   return normalizeEstateQuery({
     status: [...validList(listValues(input, QUERY_KEYS.status), parseStatus), ...fromTrans],
     city: validList(listValues(input, QUERY_KEYS.city), parseIdValue),
@@ -207,7 +214,9 @@ export function parseEstateQuery(input: RawParams): EstateQuery {
     priceMax: firstValid(input, QUERY_KEYS.priceMax, parseAmount),
     bedMin: firstValid(input, QUERY_KEYS.bedMin, parseCount),
     collection: firstValid(input, QUERY_KEYS.collection, parseIdValue),
-    area: firstValid(input, QUERY_KEYS.area, parseArea),
+    // A town is the form's newer choice; a drawn area it replaces may still travel as a hidden field.
+    area: nearCity === undefined ? firstValid(input, QUERY_KEYS.area, parseArea) : undefined,
+    near: nearCity === undefined ? undefined : { city: nearCity, km: firstValid(input, QUERY_KEYS.km, parseKm) ?? DEFAULT_KM },
     sort,
     order,
     group: firstValid(input, QUERY_KEYS.group, parseGroup),
@@ -240,7 +249,11 @@ export function serializeEstateQuery(query: EstateQuery): URLSearchParams {
   appendOne(QUERY_KEYS.bedMin, q.bedMin);
   appendAll(QUERY_KEYS.epc, q.epc);
   appendOne(QUERY_KEYS.collection, q.collection);
-  appendOne(QUERY_KEYS.area, q.area && encodeArea(q.area));
+  // A town's circle is the server's to work out again: the URL names the town.
+  if (q.near) {
+    appendOne(QUERY_KEYS.near, q.near.city);
+    appendOne(QUERY_KEYS.km, q.near.km);
+  } else appendOne(QUERY_KEYS.area, q.area && encodeArea(q.area));
   // Shortest form that parses back to the same sort: a given sort implies ASC, so only DESC is written.
   if (q.sort !== DEFAULT_SORT || q.order !== DEFAULT_ORDER) {
     appendOne(QUERY_KEYS.sort, q.sort);

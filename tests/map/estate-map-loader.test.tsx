@@ -11,8 +11,14 @@ vi.mock('next/navigation', () => ({ usePathname: () => '/nl/aanbod', useRouter: 
 
 // Leaflet needs a real browser; here the map is a stand-in that shows what it was given.
 vi.mock('@/components/map/estate-map', () => ({
-  EstateMap: ({ markers, tiles, area }: { markers: MapMarker[]; tiles: unknown; area: unknown }) => (
-    <div data-testid="estate-map" data-tiles={tiles ? 'yes' : 'no'} data-area={JSON.stringify(area)}>
+  EstateMap: ({ markers, tiles, area, onAreaDrawn }: { markers: MapMarker[]; tiles: unknown; area: unknown; onAreaDrawn?: (area: unknown) => void }) => (
+    <div
+      data-testid="estate-map"
+      data-tiles={tiles ? 'yes' : 'no'}
+      data-area={JSON.stringify(area)}
+      // A click stands for a finished drawing: a 2 km circle around Ghent.
+      onClick={() => onAreaDrawn?.({ kind: 'circle', center: [51.0543, 3.7174], radius: 2000 })}
+    >
       {markers.map((marker) => marker.title).join('|')}
     </div>
   ),
@@ -113,18 +119,22 @@ describe('EstateMapLoader', () => {
     await waitFor(() => expect(container.querySelector('.estate-map-view__box')).toHaveAttribute('aria-busy', 'false'));
   });
 
-  it('lets a keyboard user search within a distance of a town of the listings', async () => {
-    answerWith({ markers: [marker(1)], total: 1, places: [{ name: 'Antwerpen', lat: 51.2194, lng: 4.4025 }, { name: 'Gent', lat: 51.0543, lng: 3.7174 }] });
-    renderWithProviders(<EstateMapLoader queryString="status=FOR_SALE&view=map" tiles={null} />);
+  it('draws the circle the server searched around a town, which the URL names only by the town', async () => {
+    answerWith({ markers: [marker(1)], total: 1 });
+    const circle = { kind: 'circle', center: [50.6326, 5.5797], radius: 10_000 } as const;
+    renderWithProviders(<EstateMapLoader queryString="near=7&km=10&view=map" tiles={null} area={circle} />);
 
-    const place = await screen.findByRole('combobox', { name: nl.MapArea.place });
-    fireEvent.change(place, { target: { value: '1' } });
-    fireEvent.change(screen.getByRole('combobox', { name: nl.MapArea.distance }), { target: { value: '10' } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: nl.MapArea.searchAround }));
-    });
+    expect(await screen.findByTestId('estate-map')).toHaveAttribute('data-area', JSON.stringify(circle));
+  });
 
-    expect(push).toHaveBeenCalledWith('/nl/aanbod?status=FOR_SALE&area=c51.0543_3.7174_10000&view=map', { scroll: false });
+  it('replaces the distance from a town with a drawn area: the list is narrowed to one place at a time', async () => {
+    answerWith({ markers: [marker(1)], total: 1 });
+    renderWithProviders(<EstateMapLoader queryString="status=FOR_SALE&near=7&km=10&view=map" tiles={null} area={null} />);
+    const map = await screen.findByTestId('estate-map');
+
+    await act(async () => fireEvent.click(map));
+
+    expect(push).toHaveBeenCalledWith('/nl/aanbod?status=FOR_SALE&area=c51.0543_3.7174_2000&view=map', { scroll: false });
   });
 
   it('keeps the map on screen with the area when nothing lies in it, so another can be drawn', async () => {

@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl';
 import { loadEstateListPage } from '@/lib/estates/estate-list';
 import { parseEstateQuery } from '@/lib/estates/search-query';
+import { resolveTownDistance } from '@/lib/estates/town-area';
 import { routing } from '@/lib/i18n/routing';
 import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
 import { routeSiteId } from '@/lib/tenancy/current-site';
@@ -12,5 +13,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const url = new URL(request.url);
   const offset = offsetOf(url);
   if (offset instanceof Response) return offset;
-  return listPageAnswer(await loadEstateListPage(await routeSiteId(params), locale, parseEstateQuery(url.searchParams), offset, request.signal), request.signal);
+  const ctx = { siteId: await routeSiteId(params), locale, signal: request.signal };
+  const { query } = await resolveTownDistance(ctx, parseEstateQuery(url.searchParams));
+  return listPageAnswer(await loadEstateListPage(ctx.siteId, locale, query, offset, request.signal), request.signal);
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import type { ListProps } from '@/lib/listing/list-props';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { EstateResults } from '@/components/estates/estate-results';
 import { EstateSearchShell } from '@/components/estates/estate-search-shell';
@@ -10,12 +11,13 @@ import { EstateMapLoader } from '@/components/map/estate-map-loader';
 import { MapNeedsScript } from '@/components/map/map-needs-script';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { getPathname } from '@/lib/i18n/pathname';
+import { encodeArea } from '@/lib/estates/area-url';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { areaProblemOf, PAGE_SIZE, parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { areaProblemOf, PAGE_SIZE, parseEstateQuery, QUERY_KEYS, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
 import { selectedCityChoices, toOptionsView } from '@/lib/estates/filter-options-view';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing/list-states';
@@ -23,6 +25,9 @@ import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
+import { resolveTownDistance, townIdOfText, type TownSearch } from '@/lib/estates/town-area';
+import { DEFAULT_KM, NEAR_TEXT_KEY, parseKm, townMessageValues } from '@/lib/estates/town-distance';
+import { firstValid } from '@/lib/listing/url-params';
 import { readLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
@@ -52,14 +57,28 @@ export async function estateListMetadata({ params, raw }: ListProps): Promise<Me
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
   const landing = await landingPathsOfSearch(site.id, raw);
   if (landing) return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: landing });
+  const { town } = await resolveTownDistance({ siteId: site.id, locale }, parseEstateQuery(raw));
   return listMetadata({
     pathname: '/estates',
     locale,
     site,
-    title: t('title'),
+    title: town ? t('titleNear', townMessageValues(town)) : t('title'),
     description: t('description', { site: site.name }),
     filtered: serializeEstateQuery(parseEstateQuery(raw)).toString() !== '' || parseListPage(raw, PAGE_SIZE) > 1,
   });
+}
+
+/** The list's address with the typed town as its id, or without it when no town matches. */
+async function withTypedTown(siteId: number, locale: Locale, raw: ListProps['raw'], text: string): Promise<string> {
+  const query = parseEstateQuery(raw);
+  const city = await townIdOfText({ siteId, locale }, text);
+  const search = serializeEstateQuery({ ...query, near: city === undefined ? undefined : { city, km: firstValid(raw, QUERY_KEYS.km, parseKm) ?? DEFAULT_KM } }).toString();
+  const path = getPathname({ href: '/estates', locale });
+  return search ? `${path}?${search}` : path;
+}
+
+function townView(town: TownSearch | null) {
+  return town && { id: town.id, name: town.name, km: town.km, area: encodeArea(town.area) };
 }
 
 export async function EstateListPage({ params, raw, cachedRoute = false }: ListProps) {
@@ -70,7 +89,11 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
     getTranslations({ locale, namespace: 'EstateList' }),
     getTranslations({ locale, namespace: 'MapArea' }),
   ]);
-  const query = parseEstateQuery(raw);
+  // A town typed into the form without JavaScript (it replaces a chosen one, which cannot be removed
+  // there): the URL names it by id, as the type-ahead does.
+  const typedTown = firstValid(raw, NEAR_TEXT_KEY, (text) => text.trim() || undefined);
+  if (typedTown !== undefined) redirect(await withTypedTown(site.id, locale, raw, typedTown));
+  const { query, town, unplaced } = await resolveTownDistance({ siteId: site.id, locale }, parseEstateQuery(raw));
   const areaProblem = areaProblemOf(raw);
   const page = parseListPage(raw, PAGE_SIZE);
   const queryString = serializeEstateQuery(query).toString();
@@ -91,6 +114,13 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
   return (
     <>
       <PageHeading title={t('title')} lead={collection ? pickLocalized(collection.name, locale) : undefined} />
+      {unplaced ? (
+        <div className="container">
+          <p className="notice estate-area-problem" role="alert">
+            {tArea('townUnplaced')} {tArea('ignored')}
+          </p>
+        </div>
+      ) : null}
       {areaProblem ? (
         <div className="container">
           <p className="notice estate-area-problem" role="alert">
@@ -100,13 +130,13 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
       ) : null}
       <ClientMessages locale={locale} namespaces={['EstateList', 'EstateMap', 'MapArea']}>
         <QueryProvider>
-          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities} subscribeHref={getPathname({ href: '/subscribe', locale })}>
+          <EstateSearchShell query={query} queryString={queryString} options={optionsView} selectedCities={selectedCities} town={townView(town)} subscribeHref={getPathname({ href: '/subscribe', locale })}>
             {/* The options failed alone: the filters still work, without their counts; the visitor is told why. */}
             {options.error && !firstPage?.error ? <ListNotice message={t('filtersError')} /> : null}
             {firstPage === null ? (
               <>
                 <MapNeedsScript galleryHref={galleryHref(query, locale)} />
-                <EstateMapLoader queryString={queryString} tiles={mapTiles()} />
+                <EstateMapLoader queryString={queryString} tiles={mapTiles()} area={query.area ?? null} />
               </>
             ) : firstPage.error ? (
               <ListErrorState queryString={queryString} message={t('error')} retry={t('retry')} />
