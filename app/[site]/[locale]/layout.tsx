@@ -44,8 +44,8 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await enterSite(params);
   const [site, t, tAll] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale })]);
-  // The client leaves of every page get their texts formatted here, not next-intl in the browser (issue 16,
-  // docs/performance.md); a page whose leaves need more wraps them in ClientMessages.
+  // The client leaves of every page get their texts formatted here, not next-intl in the browser
+  // (docs/performance.md); a page whose leaves need more wraps them in ClientMessages.
   const translate = (key: string, values?: Record<string, string | number>) => tAll(key as never, values as never);
   const chromeTexts = buildChromeTexts(translate, getPathname({ href: '/compare', locale }));
   const consentTexts = buildConsentTexts(translate);

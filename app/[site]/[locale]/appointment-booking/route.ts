@@ -38,7 +38,7 @@ function slotFailure(error: 'slotTaken' | 'slotPast', status: number, slots: Age
 }
 
 /**
- * Booking a slot of a live agenda: `POST /{locale}/appointment-booking` with the form as JSON (issue #6).
+ * Booking a slot of a live agenda: `POST /{locale}/appointment-booking` with the form as JSON.
  * Answers an `AppointmentResult`: 201 with the appointment's id, or a failure the form can show. A slot
  * someone else booked first is a 409 `slotTaken` with the slots still free, so the visitor can pick another
  * without typing anything again.

@@ -8,7 +8,7 @@ import { routeSiteId } from '@/lib/tenancy/current-site';
 type Context = { params: Promise<{ site: string; locale: string }> };
 
 /**
- * The extra-information form: `POST /{locale}/contact-form-handler` with the form as JSON (issue #6).
+ * The extra-information form: `POST /{locale}/contact-form-handler` with the form as JSON.
  * Answers a `ContactResult`: 201 once the site API took the lead, else a failure the form can show.
  */
 export function POST(request: Request, context: Context): Promise<Response> {

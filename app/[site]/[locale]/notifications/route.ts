@@ -8,7 +8,7 @@ import { routeSiteId } from '@/lib/tenancy/current-site';
 type Context = { params: Promise<{ site: string; locale: string }> };
 
 /**
- * "Keep me informed": `POST /{locale}/notifications` with the form as JSON (issue #6). Answers a
+ * "Keep me informed": `POST /{locale}/notifications` with the form as JSON. Answers a
  * `SubscribeResult`: 201 once the site API took the subscription. The answer names no token, since the
  * API mails it to the address: only who reads that mailbox can edit or cancel.
  */

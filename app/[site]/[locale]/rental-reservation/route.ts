@@ -34,7 +34,7 @@ function refusedFields(error: UnprocessableEntityError): { guests: boolean; peri
 
 /**
  * A reservation request for a holiday rental unit: `POST /{locale}/rental-reservation` with the form as
- * JSON (issue #5). Answers a `ReservationResult`: 201 when the site API took it, else a failure the form
+ * JSON. Answers a `ReservationResult`: 201 when the site API took it, else a failure the form
  * can show, with field errors as `Reservation.errors` keys. Body size, rate limit, honeypot and reCAPTCHA
  * are checked as for every form (`handleFormPost`).
  */

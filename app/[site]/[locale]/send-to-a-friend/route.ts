@@ -17,8 +17,8 @@ import { requestOrigin } from '@/lib/tenancy/origin';
 type Context = { params: Promise<{ site: string; locale: string }> };
 
 /**
- * The send-to-a-friend form: `POST /{locale}/send-to-a-friend` with the form and the page's path as JSON
- * (issue #6). The link in the friend's mail is that path on the host this request came to, so the form
+ * The send-to-a-friend form: `POST /{locale}/send-to-a-friend` with the form and the page's path as JSON.
+ * The link in the friend's mail is that path on the host this request came to, so the form
  * cannot be used to mail anyone a link to another site. Answers a `SendToFriendResult`.
  */
 export function POST(request: Request, context: Context): Promise<Response> {

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths('/subscribe') });
 }
 
-/** "Keep me informed" (document 000, sections 1 and 2; issue #6): the form, with the site's types to choose from. */
+/** "Keep me informed" (document 000, sections 1 and 2): the form, with the site's types to choose from. */
 export default async function SubscribePage({ params }: Props) {
   const { locale } = await params;
   await enterSite(params);

@@ -22,7 +22,7 @@ const safeFileName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-') ||
 
 /**
  * "Add to my calendar": `GET /{locale}/appointment-calendar/{appointmentId}` answers the appointment as an
- * iCalendar file (issue #6), in the visitor's language, with the agency's address and the cancel link. An
+ * iCalendar file, in the visitor's language, with the agency's address and the cancel link. An
  * unknown or cancelled appointment is a 404: there is nothing to put in a calendar.
  */
 export async function GET(request: Request, context: Context): Promise<Response> {

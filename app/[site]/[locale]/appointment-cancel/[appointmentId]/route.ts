@@ -10,7 +10,7 @@ type Context = { params: Promise<{ site: string; locale: string; appointmentId: 
 const notFound: FormAnswer<AppointmentCancelResult> = { result: { ok: false, error: 'notFound' }, status: 404 };
 
 /**
- * Cancelling an appointment: `POST /{locale}/appointment-cancel/{appointmentId}` with `{}` (issue #6). Only a
+ * Cancelling an appointment: `POST /{locale}/appointment-cancel/{appointmentId}` with `{}`. Only a
  * POST cancels, so a mail scanner that follows the cancel link changes nothing. Cancelling twice answers
  * 200 twice: the site API's cancel is idempotent. An unknown id is a 404 `notFound`.
  */

@@ -48,7 +48,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Booking a visit in a live agenda (issue #6): the agenda's free slots and the form. `?estate={id}` names
+ * Booking a visit in a live agenda: the agenda's free slots and the form. `?estate={id}` names
  * the listing the visit is about; one that is not this site's is ignored. An unknown agenda is a 404.
  */
 async function AppointmentPage({ params, searchParams }: Props) {

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The cancel link of the confirmation mail (document 000, section 2; issue #6). Opening it changes nothing:
+ * The cancel link of the confirmation mail (document 000, section 2). Opening it changes nothing:
  * the visitor confirms with a button (a POST). A cancelled appointment shows that at once, so following the
  * link again is harmless; an unknown id is the localised 404.
  */

@@ -24,7 +24,7 @@ type Context = { params: Promise<{ site: string; locale: string; estateId: strin
 export const BROCHURE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 60_000 };
 
 /**
- * "Download PDF": `GET /{locale}/estate-brochure/{estateId}` answers the listing's brochure (issue 19) in
+ * "Download PDF": `GET /{locale}/estate-brochure/{estateId}` answers the listing's brochure in
  * that language as `{slug}-{locale}.pdf`, from the cache while the listing is unchanged. An unknown id, a
  * malformed one and a closed deal (sold, rented) are the localised 404 page.
  */

@@ -41,7 +41,7 @@ function galleryHref(query: EstateQuery, locale: Locale): string {
 }
 
 /**
- * The landing page's paths when a list search shows exactly its listings (issue 19), so the list names it as
+ * The landing page's paths when a list search shows exactly its listings, so the list names it as
  * its canonical URL; null otherwise, or when the landing pages cannot be read now.
  */
 async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {

@@ -45,7 +45,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
- * A visitor form shown again after a post without JavaScript (issue 14, point 3): its errors and what was
+ * A visitor form shown again after a post without JavaScript: its errors and what was
  * typed come from the short-lived cookie the form route set for this path only, so this page is rendered
  * for each request (it reads cookies) and never cached; the public pages that hold the forms stay the same
  * for everyone. Without that cookie: the empty send-to-a-friend form, or a note that the form expired.

@@ -15,7 +15,7 @@ type Context = { params: Promise<{ site: string; locale: string; token: string }
 
 /**
  * Editing a subscription through its mailed link: `POST /{locale}/notifications/{token}` with
- * `{ locale, criteria }` (issue #6). The token is the proof, so no captcha. An unknown, cancelled or
+ * `{ locale, criteria }`. The token is the proof, so no captcha. An unknown, cancelled or
  * malformed token is a 404 that tells nothing more.
  */
 export function POST(request: Request, context: Context): Promise<Response> {

@@ -14,7 +14,7 @@ const NOT_OFFERED = new Set([404, 405, 501]);
 
 /**
  * "Mail me when the price of my favourites drops": `POST /{locale}/notifications/price-drops` with the
- * address, the favourites' ids and the consent (issue 18). 201 once the site API took the watch; 404
+ * address, the favourites' ids and the consent. 201 once the site API took the watch; 404
  * `unsupported` when the API does not have the call, so the form says the agency does not offer it.
  */
 export function POST(request: Request, context: Context): Promise<Response> {

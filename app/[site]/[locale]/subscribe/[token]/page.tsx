@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, site, title: t('title'), description: t('intro'), paths: null, noindex: 'nofollow' });
 }
 
-/** Editing a subscription through the link in its mail (document 000, sections 2 and 6; issue #6). */
+/** Editing a subscription through the link in its mail (document 000, sections 2 and 6). */
 async function SubscriptionEditPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
@@ -36,7 +36,7 @@ async function SubscriptionEditPage({ params }: Props) {
   const found = await findSubscription(token, locale);
   // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.
   if (!found) notFound();
-  // A price watch (favourites, issue 18) has no search to change: its one choice is to stop. A cancelled
+  // A price watch (favourites) has no search to change: its one choice is to stop. A cancelled
   // subscription has none either: its unsubscribe page says it is cancelled already.
   if (found.state === 'cancelled' || found.subscription.estateIds) redirect({ locale, href: { pathname: '/subscribe/unsubscribe/[token]', params: { token } } });
   const { subscription } = found;

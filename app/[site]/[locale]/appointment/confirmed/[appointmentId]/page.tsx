@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The confirmation of a booked appointment (issue #6): when and where, a calendar file and the way to cancel
+ * The confirmation of a booked appointment: when and where, a calendar file and the way to cancel
  * it. A cancelled appointment says so; an unknown one is a 404.
  */
 async function AppointmentConfirmedPage({ params }: Props) {

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Where a form posted without JavaScript goes once it went through (issue 14, point 3): the form's
+ * Where a form posted without JavaScript goes once it went through: the form's
  * thank-you, with nothing the visitor typed in the URL or the page.
  */
 async function FormSentPage({ params }: Props) {

@@ -8,7 +8,7 @@ import { routeSiteId } from '@/lib/tenancy/current-site';
 type Context = { params: Promise<{ site: string; locale: string; token: string }> };
 
 /**
- * Unsubscribing: `POST /{locale}/notifications/{token}/unsubscribe` (issue #6). Only this POST cancels:
+ * Unsubscribing: `POST /{locale}/notifications/{token}/unsubscribe`. Only this POST cancels:
  * opening the mailed link (a GET, as mail scanners do) changes nothing. A second click answers ok too,
  * as the site API's DELETE does; an unknown or malformed token is a 404.
  */

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Unsubscribing through the link in the mail (document 000, sections 2 and 6; issue #6). Showing this page
+ * Unsubscribing through the link in the mail (document 000, sections 2 and 6). Showing this page
  * changes nothing: only its button (a POST) cancels. Once cancelled, the link says so when opened again.
  */
 async function UnsubscribePage({ params }: Props) {
