@@ -61,7 +61,7 @@ function NoFreeSlots({ contact, ref }: { contact: AppointmentBookingProps['conta
 }
 
 /**
- * Booking a visit in a live agenda (issue #6): the free slots per day as radio buttons, then the visitor's
+ * Booking a visit in a live agenda: the free slots per day as radio buttons, then the visitor's
  * details, sent to `POST /{locale}/appointment-booking`; a booking goes on to its confirmation page. When
  * someone else took the slot meanwhile, the slot choice says so and offers the slots still free, and
  * everything typed stays.

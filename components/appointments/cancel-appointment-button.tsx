@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * The cancel page's one action (issue #6): a POST to `/{locale}/appointment-cancel/{appointmentId}`, never a
+ * The cancel page's one action: a POST to `/{locale}/appointment-cancel/{appointmentId}`, never a
  * GET, so that a link scanner opening the mail's link cancels nothing. Then the cancelled state.
  */
 export function CancelAppointmentButton({ appointmentId, agendaId }: Props) {

@@ -4,8 +4,8 @@
 export type PackedDocument = [href: string, type: string, comment: string | null];
 
 /**
- * The items of the documents list (documents.tsx gives the texts): a client leaf for its size alone
- * (issue 12, session 9), so the page's RSC payload carries each document's three texts, not its elements.
+ * The items of the documents list (documents.tsx gives the texts): a client leaf for its size alone,
+ * so the page's RSC payload carries each document's three texts, not its elements.
  */
 export function DocumentItems({ documents, download }: { documents: PackedDocument[]; download: string }) {
   return documents.map(([href, type, comment], at) => (

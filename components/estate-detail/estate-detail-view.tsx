@@ -134,7 +134,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <EnergySection estate={estate} locale={locale} />
           <Videos videos={estate.videos} />
           <Documents files={estate.files} />
-          {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome, issue 16),
+          {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
               in one provider: each provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'ContactForm']}>
             {marker ? <LocationMap marker={toLocationPin(marker)} tiles={mapTiles()} /> : null}
@@ -158,7 +158,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </p>
           ) : null}
           <ContactCard estate={estate} locale={locale} siteId={siteId} whatsappHref={whatsappLink} />
-          {/* A plain link: the PDF is made on the server (issue 19); a closed deal gets none. */}
+          {/* A plain link: the PDF is made on the server; a closed deal gets none. */}
           {hasBrochure(statusOfTransaction(general.transaction.id)) ? (
             <p className="estate-detail__brochure">
               <a className="button" href={`/${locale}/estate-brochure/${general.id}`} download rel="nofollow">
@@ -167,7 +167,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </a>
             </p>
           ) : null}
-          {/* Their texts (the layout gives no next-intl messages to the browser, issue 16), in one provider: each
+          {/* Their texts (the layout gives no next-intl messages to the browser), in one provider: each
               provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={title} />

@@ -7,8 +7,7 @@ export type PackedGroup = [key: string, label: string, rows: PackedRow[]];
 
 /**
  * The field groups' sections, drawn from their texts (field-groups.tsx packs them): a client leaf for its
- * size alone, so the page's RSC payload carries each group's heading and rows, not their elements
- * (issue 12, session 9).
+ * size alone, so the page's RSC payload carries each group's heading and rows, not their elements.
  */
 export function FieldGroupSections({ groups }: { groups: PackedGroup[] }) {
   return (

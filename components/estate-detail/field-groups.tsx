@@ -25,7 +25,7 @@ function FloodingIcon({ label }: { label: string }) {
  * One label and value, packed for DefinitionRows: a plain value is its text, the value's only child. The row,
  * term and value carry no class of their own (field-groups.css finds them under `.field-groups__list`), and
  * the rows are drawn by a client component, so the RSC payload carries `["label","value"]` per row instead
- * of its elements (issue 12, sessions 8 and 9).
+ * of its elements.
  */
 function packField(field: DisplayField, floodingLabel: string): PackedRow {
   const value = field.paragraph ? <RichText html={field.value} /> : field.value;

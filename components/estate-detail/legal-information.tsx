@@ -33,7 +33,7 @@ export async function LegalInformation({ estate, locale }: { estate: EstateDetai
   ] as const;
   const asbestos = view.asbestos ? displayField(view.asbestos, translate) : null;
 
-  // Drawn by DefinitionRows: the RSC payload carries each row's texts, not its elements (issue 12, session 9).
+  // Drawn by DefinitionRows: the RSC payload carries each row's texts, not its elements.
   const rows: PackedRow[] = [];
   if (epcParts.length > 0) {
     const epc = epcParts.join(' · ');

@@ -5,7 +5,7 @@ import { QR_MARGIN, qrPath, unpackModules } from '@/lib/media/qr-path';
 /**
  * The print sheet's QR code, drawn from its packed modules (qrCodeModules): the same SVG the qrcode library
  * writes, but the page's RSC payload carries a few hundred bytes of modules instead of the 2–3 kB path
- * (issue 12, session 9). Its name is the scan hint.
+ * (docs/bench-pages.md). Its name is the scan hint.
  */
 export function PrintQrCode({ label, size, bits }: { label: string; size: number; bits: string }) {
   const box = size + QR_MARGIN * 2;

@@ -24,7 +24,7 @@ function Cell({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A project's unit tables, one per floor (project-units.tsx gives the texts). A client component for its
- * size alone (issue 12, session 9): drawn on the server, a hundred cells were each in the RSC payload as
+ * size alone: drawn on the server, a hundred cells were each in the RSC payload as
  * elements with their column's name again; here the payload carries each unit's texts once, and only the
  * HTML has the table. Same markup, styled by position in extra.css.
  */

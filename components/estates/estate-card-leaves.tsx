@@ -8,7 +8,7 @@ import { cardPhotoProps } from '@/lib/media/card-photo-priority';
 /**
  * The client leaves of an estate card, each one element in the RSC payload of a page of cards (home, lists)
  * with only what differs from card to card: the photo's size and `sizes`, the same on every card, and the
- * title for the heart and the compare box, were sent once per card and leaf (docs/bench-pages.md, session 8).
+ * title for the heart and the compare box, were sent once per card and leaf (docs/bench-pages.md).
  */
 
 /** The card's photo; `lcp` for the first card of a server-rendered list (lib/media/card-photo-priority). */

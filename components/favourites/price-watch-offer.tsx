@@ -7,7 +7,7 @@ import { useFavourites } from '@/lib/favourites/use-favourites';
 const PriceWatchForm = dynamic(() => import('./price-watch-form').then((module) => module.PriceWatchForm), { ssr: false });
 
 /**
- * "Mail me when the price drops" under the favourites (issue 18): the favourites live in this browser only,
+ * "Mail me when the price drops" under the favourites: the favourites live in this browser only,
  * so the offer shows once they are read, and sends their ids with the address the visitor gives.
  */
 export function PriceWatchOffer({ recaptchaSiteKey }: { recaptchaSiteKey: string | null }) {

@@ -7,6 +7,6 @@ import './forms.css';
 
 /**
  * The question form of a detail page or the contact page, in the server HTML at once, its script (Zod,
- * react-hook-form) loaded only when it comes near the viewport or the visitor starts on it (issue 16).
+ * react-hook-form) loaded only when it comes near the viewport or the visitor starts on it.
  */
 export const ContactFormOnDemand = formOnDemand<ContactFormProps>('contact', () => import('./contact-form').then((module) => module.ContactForm));

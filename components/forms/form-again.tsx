@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * A visitor form on a page of its own, for a browser without JavaScript (issue 14): after the server
+ * A visitor form on a page of its own, for a browser without JavaScript: after the server
  * refused it, with the errors and what was typed; the send-to-a-friend form also empty, since its dialog
  * needs a script to open. Each form gets what it needs to show again (the slots, the periods, the types),
  * read as its own page reads them. Null when the form names nothing to show (a listing since gone).

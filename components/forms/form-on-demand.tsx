@@ -34,7 +34,7 @@ function keptValues(form: HTMLFormElement): KeptValues {
 }
 
 /**
- * A visitor form whose script (Zod, react-hook-form: most of a detail page's first-load JavaScript, issue 16)
+ * A visitor form whose script (Zod, react-hook-form: most of a detail page's first-load JavaScript)
  * loads only when the form comes near the viewport or the visitor starts on it (focus, pointer), or when
  * `load()` is called. The server renders the whole form in place, and it works without any script.
  *

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { keptErrors, keptText, keptTicked, type FormRetry } from '@/lib/forms/no-script';
 
 /**
- * A form shown again after the browser posted it without JavaScript (issue 14): what the visitor typed
+ * A form shown again after the browser posted it without JavaScript: what the visitor typed
  * goes into the page's HTML as the fields' default values, and the server's field errors into
  * react-hook-form's `errors`, so both show before (and without) any script. Without `retry`, empty fields.
  */

@@ -10,7 +10,7 @@ import './forms.css';
 
 export type SendToFriendDialogProps = SendToFriendProps;
 
-/** The form in the dialog: in the server HTML, its script (Zod, react-hook-form) loaded when the dialog opens (issue 16). */
+/** The form in the dialog: in the server HTML, its script (Zod, react-hook-form) loaded when the dialog opens. */
 const SendToFriendFormOnDemand = formOnDemand<SendToFriendFormProps>('send-to-a-friend', () => import('./send-to-friend-form').then((module) => module.SendToFriendForm));
 
 /**

@@ -23,7 +23,7 @@ export async function SiteHeader({ site, locale }: { site: Site; locale: Locale 
   return (
     <header className="site-header">
       <div className="container site-header__bar">
-        {/* Plain links and a plain image in the header: no next/link or next/image script on every page (issue 16). */}
+        {/* Plain links and a plain image in the header: no next/link or next/image script on every page. */}
         <a href={getPathname({ href: '/', locale })} className="site-header__brand">
           {/* eslint-disable-next-line @next/next/no-img-element -- the logo is never optimised (an SVG or a small file of the agency's own) */}
           {logo ? <img src={logo} alt="" width={40} height={40} /> : null}

@@ -5,7 +5,7 @@
 import L from 'leaflet';
 // The plug-in extends the global `L` that leaflet sets, so it must come after it.
 import 'leaflet.markercluster';
-// The drawing tools (issue 19) extend the same global `L`; they load with the map's chunk only.
+// The drawing tools extend the same global `L`; they load with the map's chunk only.
 import '@geoman-io/leaflet-geoman-free';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';

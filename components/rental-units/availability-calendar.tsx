@@ -57,7 +57,7 @@ function monthName(month: CalendarMonth, locale: string): string {
 
 /**
  * The availability of a holiday rental unit: a month at a time, each night coloured by its status, and the
- * periods arriving that month with a button to choose a free one (issue #5).
+ * periods arriving that month with a button to choose a free one.
  */
 export function AvailabilityCalendar({ periods, today, selectedPeriodId, onChoose }: Props) {
   const t = useTranslations('Availability');

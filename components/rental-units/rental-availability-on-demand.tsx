@@ -9,7 +9,7 @@ import './availability.css';
 /**
  * The availability calendar and the reservation request of a rental unit, in the server HTML at once, their
  * script (the form's Zod and react-hook-form) loaded only when they come near the viewport or the visitor
- * starts on them (issue 16). Both at once: the calendar chooses the form's period.
+ * starts on them. Both at once: the calendar chooses the form's period.
  */
 export const RentalAvailabilityOnDemand = formOnDemand<RentalAvailabilityProps>('reservation', () =>
   import('./rental-availability').then((module) => module.RentalAvailability),

@@ -22,7 +22,7 @@ export type RentalAvailabilityProps = {
 };
 
 /**
- * The availability calendar and the reservation request of a holiday rental unit (issue #5). Choosing a
+ * The availability calendar and the reservation request of a holiday rental unit. Choosing a
  * period in the calendar selects it in the form and moves the focus there.
  */
 export function RentalAvailability({ rentalUnitId, maxOccupation, periods: packedPeriods, today, recaptchaSiteKey = null, retry = null }: RentalAvailabilityProps) {

@@ -144,7 +144,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
           </p>
         </div>
         <aside className="estate-detail__aside">
-          {/* Their texts (the layout gives no next-intl messages to the browser, issue 16), in one provider: each
+          {/* Their texts (the layout gives no next-intl messages to the browser), in one provider: each
               provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={view.title} />

@@ -60,7 +60,7 @@ const emptyValues: ReservationFormInput = {
 };
 
 /**
- * The reservation request of a holiday rental unit (issue #5): the period, the guests and the visitor's
+ * The reservation request of a holiday rental unit: the period, the guests and the visitor's
  * details, sent to `POST /{locale}/rental-reservation`. A failure keeps everything typed.
  */
 export function ReservationForm({

@@ -35,7 +35,7 @@ type Props = {
 };
 
 /**
- * The agency's latest social media posts (issue #7): the heading alone until the visitor scrolls near it,
+ * The agency's latest social media posts: the heading alone until the visitor scrolls near it,
  * then the posts from `path`, so the third party never slows the page down. A failure shows a retry and
  * never breaks the page. The server renders this only for a site with a feed configured.
  */

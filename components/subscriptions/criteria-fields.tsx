@@ -181,7 +181,7 @@ export function CriteriaFields({ choices, initial, initialCities = [] }: Props) 
 }
 
 /**
- * The area drawn on the map (issue 19), kept as the list's URL writes it. The edit form starts from the
+ * The area drawn on the map, kept as the list's URL writes it. The edit form starts from the
  * stored one; the subscribe form takes the one of the list it was opened from (`?area=`, the list's
  * "keep me informed about this area" link). It cannot be drawn here, only kept or removed.
  */

@@ -62,7 +62,7 @@ function keptCriteria(retry: FormRetry | null): SubscriptionCriteria | undefined
 }
 
 /**
- * "Keep me informed" (issue #6): the address, the language of the mails and what to hear about, sent to
+ * "Keep me informed": the address, the language of the mails and what to hear about, sent to
  * `POST /{locale}/notifications`. The privacy box must be ticked. Once the site API took it, the visitor
  * goes on to the success page; the links to edit or cancel arrive by e-mail only.
  */

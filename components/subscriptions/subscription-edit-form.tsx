@@ -47,7 +47,7 @@ function tickedDefault(values: readonly (string | number)[], options: ChoiceOpti
 }
 
 /**
- * Editing a subscription through its mailed link (issue #6): the address shows read-only, the language and
+ * Editing a subscription through its mailed link: the address shows read-only, the language and
  * criteria start from what is stored, and saving sends them to `POST /{locale}/notifications/{token}`.
  */
 export function SubscriptionEditForm({ token, email, stored, choices, cities }: Props) {

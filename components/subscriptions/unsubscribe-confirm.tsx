@@ -15,12 +15,12 @@ type Props = {
   /** The address that will stop receiving mail. */
   email: string;
   site: string;
-  /** False for a price watch of favourites (issue 18): there is no search to change instead. */
+  /** False for a price watch of favourites: there is no search to change instead. */
   searchToChange?: boolean;
 };
 
 /**
- * The one button that unsubscribes (issue #6): a POST to `/{locale}/notifications/{token}/unsubscribe`.
+ * The one button that unsubscribes: a POST to `/{locale}/notifications/{token}/unsubscribe`.
  * Opening the mailed link only shows this page, so a mail scanner that follows links cancels nothing.
  */
 export function UnsubscribeConfirm({ token, email, site, searchToChange = true }: Props) {

@@ -17,7 +17,7 @@ export type PackedRow = [term: string, value: ReactNode, extras?: RowExtras];
 
 /**
  * The rows of a `<dl>` (the server renders the list itself): `<div><dt>…</dt><dd>…</dd></div>` for each.
- * A client component for its size alone (issue 12, session 9): a server component's rows reach the browser
+ * A client component for its size alone: a server component's rows reach the browser
  * twice, as HTML and again as RSC elements (`["$","div",…,{"children":[["$","dt",…` for each of forty rows);
  * here the payload carries `["term","value"]` and only the HTML has the elements.
  */

@@ -2,7 +2,7 @@
 
 /**
  * The items of a list of plain texts (the server renders the list): a client leaf for its size alone, as
- * DefinitionRows (issue 12, session 9): the page's RSC payload carries the texts, not an element for each.
+ * DefinitionRows: the page's RSC payload carries the texts, not an element for each.
  */
 export function ListItems({ items }: { items: string[] }) {
   // A static list, never reordered.

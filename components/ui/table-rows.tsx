@@ -5,7 +5,7 @@ export type PackedTableRow = [label: string, cells: string[], className?: string
 
 /**
  * The rows of a table body (the server renders the table, caption and header): `<tr><th scope="row">` and a
- * `<td>` per cell. A client leaf for its size alone, as DefinitionRows (issue 12, session 9): the page's RSC
+ * `<td>` per cell. A client leaf for its size alone, as DefinitionRows: the page's RSC
  * payload carries the texts, not the elements.
  */
 export function TableRows({ rows }: { rows: PackedTableRow[] }) {
