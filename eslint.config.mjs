@@ -4,7 +4,7 @@ import nextTypeScript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
-  // Boundaries of the demo site API (issue #17): it stands for an agency's back office, so it shares
+  // Boundaries of the demo site API: it stands for an agency's back office, so it shares
   // only the spec's rules (lib/spec) with the website, and only its route (app/demo-api) reaches into it.
   {
     files: ['lib/demo-api/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-// An appointment as an iCalendar file (RFC 5545), for "add to my calendar" (issue #6). Pure: the route
+// An appointment as an iCalendar file (RFC 5545), for "add to my calendar". Pure: the route
 // gathers the texts, this module only writes them down by the RFC's rules.
 
 export type CalendarEvent = {

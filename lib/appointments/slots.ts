@@ -1,4 +1,4 @@
-// The free moments of a live agenda as the visitor chooses them (issue #6): grouped by the day they fall
+// The free moments of a live agenda as the visitor chooses them: grouped by the day they fall
 // on in Belgium, each day and each day's moments in order. Pure: the browser and the server group alike.
 import { dayInBelgium, formatDayWithWeekday, formatTimeInBelgium } from '@/lib/domain/dates';
 import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';

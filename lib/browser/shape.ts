@@ -1,6 +1,6 @@
 /**
  * Checks for the JSON our own routes answer and localStorage holds, at the browser's boundary: a few hundred
- * bytes where Zod (even zod/mini) would add about 20 kB gzip to every page with a card (issue 16). The server
+ * bytes where Zod (even zod/mini) would add about 20 kB gzip to every page with a card. The server
  * keeps Zod for the site API and the forms. A check returns the value with only the keys it names, or throws
  * a ShapeError naming the first path that does not fit.
  */

@@ -31,7 +31,7 @@ export function matchesCriteria(listing: AlertListing, criteria: SubscriptionCri
   if (criteria.priceMin !== null && (listing.price === null || listing.price < criteria.priceMin)) return false;
   if (criteria.priceMax !== null && (listing.price === null || listing.price > criteria.priceMax)) return false;
   if (criteria.bedroomsMin !== null && (listing.bedrooms ?? 0) < criteria.bedroomsMin) return false;
-  // A subscription with a drawn area hears only of listings placed in it (issue 19).
+  // A subscription with a drawn area hears only of listings placed in it.
   if (criteria.area && (!listing.position || !inArea(listing.position, areaOfGeoFilter(criteria.area)))) return false;
   return true;
 }

@@ -97,7 +97,7 @@ const routes: Route[] = [
   site('POST', 'leads/contact', createContactLead, 'visitor'),
   site('POST', 'leads/send-to-a-friend', createSendToFriendLead, 'visitor'),
   site('POST', 'subscriptions', createSubscription, 'visitor'),
-  // An optional extension (issue 18): mail me when the price of my favourites drops.
+  // An optional extension: mail me when the price of my favourites drops.
   site('POST', 'subscriptions/price-drops', createPriceWatch, 'visitor'),
   // Demo only (npm run demo:publish): new listings, and the alerts they cause.
   site('POST', 'demo/publish', publishDemoEstates, 'admin'),

@@ -1,5 +1,5 @@
 import 'server-only';
-// The drawn area (issue 19) is an optional extension of the contract: the demo API applies it and says
+// The drawn area is an optional extension of the contract: the demo API applies it and says
 // so (`applied.geo`); an independent site API may not know it. The website stays right either way: when
 // the answer does not say the area was applied, it asks for the whole filtered set (as the map does) and
 // keeps the estates in the area itself, then pages, counts and groups them as the API would have.

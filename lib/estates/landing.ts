@@ -1,4 +1,4 @@
-// Landing pages from live listings (issue 19): transaction × type × city, transaction × city and
+// Landing pages from live listings: transaction × type × city, transaction × city and
 // transaction × type, at /{locale}/{offer}/{transaction}/{type}/{city}. The rules here are pure: which
 // words and place slugs a path may hold, which combinations exist (those with listings), and which
 // list search stands for the same listings (its canonical URL is the landing page).

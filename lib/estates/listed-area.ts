@@ -1,5 +1,5 @@
 // Which surface a list shows for an estate, and what it is called: the living area of a home means
-// nothing on a garage box or a building plot (issue 13).
+// nothing on a garage box or a building plot.
 import { typeOfHeadType } from '@/lib/domain/enums';
 
 /** living: a home's living area; land: a plot's area; usable: the floor area of a garage or business. */

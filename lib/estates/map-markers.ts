@@ -32,7 +32,7 @@ export function toLocationPin({ lat, lng, title, approximate, status }: MapMarke
 }
 
 /**
- * A place to search around (issue 19, the keyboard's way to an area): a town of the search's listings,
+ * A place to search around (the keyboard's way to an area): a town of the search's listings,
  * at the middle of their map positions. From the listings, so it works with any site API.
  */
 export type MapPlace = { name: string; lat: number; lng: number };

@@ -39,7 +39,7 @@ export type EstateQuery = {
   bedMin?: number;
   /** Estate-collection id. */
   collection?: number;
-  /** The area drawn on the map (issue 19): only estates located in it. */
+  /** The area drawn on the map: only estates located in it. */
   area?: Area;
   /** Within a distance of a town; the server sets `area` to its circle before searching. */
   near?: TownDistance;
@@ -116,7 +116,7 @@ function parseArea(value: string): Area | undefined {
 
 /**
  * Why the URL's area is left out of the search, or null when there is none or it is fine: the list says
- * so in the visitor's language instead of silently showing everything (issue 19).
+ * so in the visitor's language instead of silently showing everything.
  */
 export function areaProblemOf(input: RawParams): AreaProblem | null {
   const values = rawValues(input, QUERY_KEYS.area);

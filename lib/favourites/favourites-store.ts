@@ -1,4 +1,4 @@
-// lib/browser/shape.ts, not Zod: this module ships with every page that shows a card (issue 16).
+// lib/browser/shape.ts, not Zod: this module ships with every page that shows a card.
 import { array, int } from '@/lib/browser/shape';
 import { EMPTY_IDS, storedIdList, type StoredIdListOptions } from '@/lib/browser/stored-id-list';
 import { favouritesPathnames, locales } from '@/lib/spec';

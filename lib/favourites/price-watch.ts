@@ -1,4 +1,4 @@
-// "Mail me when the price of my favourites drops" (issue 18): what the browser's small form and our route
+// "Mail me when the price of my favourites drops": what the browser's small form and our route
 // share, without zod, so the form's client code stays tiny (lib/forms/price-watch-form.ts holds the schema).
 
 /** Our route: `POST /{locale}/notifications/price-drops`, like the subscribe form's `notifications`. */

@@ -1,4 +1,4 @@
-// Booking and cancelling an appointment in a live agenda (issue #6): one set of rules for the browser's
+// Booking and cancelling an appointment in a live agenda: one set of rules for the browser's
 // forms and for our routes that pass them on to the site API. Lengths are the site API's
 // (`appointmentRequestSchema`); error messages are keys of `Appointment.errors`.
 import { z } from 'zod';
@@ -112,7 +112,7 @@ export function appointmentFieldErrorsOf(error: z.ZodError): AppointmentFieldErr
  */
 export const appointmentCancelPostSchema = z.object({ ...antiSpamShape }).strict();
 
-/** How the forms read when the browser posts them itself (issue 14): the agenda and listing in hidden fields. */
+/** How the forms read when the browser posts them itself: the agenda and listing in hidden fields. */
 export const appointmentFieldKinds: FormFieldKinds = { numbers: ['agendaId', 'estateId', 'slotId'], booleans: ['privacy'] };
 export const appointmentCancelFieldKinds: FormFieldKinds = {};
 

@@ -1,4 +1,4 @@
-// The extra-information (contact) form (document 001, sections 5 and 7; issue #6): one set of rules for the
+// The extra-information (contact) form (document 001, sections 5 and 7): one set of rules for the
 // browser's form and for our route that passes it on to the site API. Lengths are the site API's
 // (`contactLeadRequestSchema`); error messages are keys of `ContactForm.errors`.
 import { z } from 'zod';
@@ -60,5 +60,5 @@ export const contactResultSchema = formResultSchema(contactFields);
 
 export const contactFieldErrorsOf = (error: z.ZodError): ContactFieldErrors => fieldErrorsOf(error, contactFields);
 
-/** How the form reads when the browser posts it itself (issue 14): the listing in hidden fields. */
+/** How the form reads when the browser posts it itself: the listing in hidden fields. */
 export const contactFieldKinds: FormFieldKinds = { numbers: ['estateId', 'rentalUnitId'], booleans: ['privacy'], lists: ['options'] };

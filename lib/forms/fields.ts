@@ -1,4 +1,4 @@
-// Building blocks of the visitor forms (issue #6), shared by the browser and our route handlers. Error
+// Building blocks of the visitor forms, shared by the browser and our route handlers. Error
 // messages are message keys: each form's namespace has them under `errors`.
 import { z } from 'zod';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from './field-names';

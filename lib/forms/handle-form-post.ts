@@ -43,7 +43,7 @@ export type FormPostConfig<S extends z.ZodType, R> = {
   decoy: FormAnswer<R>;
   /** Passes the checked form on (to the site API) and answers the outcome. */
   submit: (form: z.output<S>, context: { locale: Locale; request: Request }) => Promise<FormAnswer<R | FormPostFailure>>;
-  /** The form as the browser posts it itself, without JavaScript (issue 14, point 3). */
+  /** The form as the browser posts it itself, without JavaScript. */
   noScript: NoScriptConfig<NoInfer<R>>;
   maxBytes?: number;
   rateLimit?: RateLimitRule;
@@ -136,7 +136,7 @@ async function checkAndSubmit<S extends z.ZodType, R>(
 }
 
 /**
- * One form post, the same way for every form (issue #6): the language, where it comes from (a post from
+ * One form post, the same way for every form: the language, where it comes from (a post from
  * another website is a 403 page, its body never read: `isOwnSitePost`), the rate limit (429 with
  * Retry-After), the body within the size limit (400, 413), then `checkAndSubmit`. Our script posts JSON and
  * gets the result as JSON. A browser that posts the form itself (before hydration, or without JavaScript)

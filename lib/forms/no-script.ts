@@ -1,4 +1,4 @@
-// Forms without JavaScript (issue 14, point 3): what the browser and the server share about a form the
+// Forms without JavaScript: what the browser and the server share about a form the
 // browser posted itself (before hydration, or with JavaScript off). The server keeps a refused form for one
 // visitor in a short-lived cookie and shows it again on a dynamic page (`/{locale}/form/{form}`), never on a
 // cached one; a success goes to a page that holds no visitor data.

@@ -1,4 +1,4 @@
-// "Mail me when the price of my favourites drops" (issue 18): the rules our route checks a post with before
+// "Mail me when the price of my favourites drops": the rules our route checks a post with before
 // passing it to the site API's optional `POST …/subscriptions/price-drops`. Limits are the API's.
 import { z } from 'zod';
 import { MAX_WATCHED_ESTATES } from '@/lib/site-api/schemas/leads';

@@ -1,4 +1,4 @@
-// The send-to-a-friend form (document 001, sections 2, 4 and 5; issue #6): one set of rules for the browser
+// The send-to-a-friend form (document 001, sections 2, 4 and 5): one set of rules for the browser
 // and for our route. Lengths are the site API's (`sendToFriendRequestSchema`); error messages are keys of
 // `SendToFriend.errors`.
 import { z } from 'zod';
@@ -74,5 +74,5 @@ export const sendToFriendResultSchema = formResultSchema(sendToFriendFields);
 
 export const sendToFriendFieldErrorsOf = (error: z.ZodError): SendToFriendFieldErrors => fieldErrorsOf(error, sendToFriendFields);
 
-/** How the form reads when the browser posts it itself (issue 14): the listing and the page in hidden fields. */
+/** How the form reads when the browser posts it itself: the listing and the page in hidden fields. */
 export const sendToFriendFieldKinds: FormFieldKinds = { numbers: ['estateId', 'rentalUnitId'] };

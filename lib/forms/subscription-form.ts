@@ -1,4 +1,4 @@
-// "Keep me informed" (document 000, sections 1 and 6; issue #6): one set of rules for the browser's forms
+// "Keep me informed" (document 000, sections 1 and 6): one set of rules for the browser's forms
 // (subscribe, and edit by token) and for our routes that pass them on to the site API. Limits are the site
 // API's (`subscriptionRequestSchema`); error messages are keys of `SubscriptionForm.errors`.
 import { z } from 'zod';
@@ -169,6 +169,6 @@ const criteriaKinds = {
   lists: ['criteria.statuses', 'criteria.types', 'criteria.cities'],
 } as const;
 
-/** How the forms read when the browser posts them itself (issue 14). */
+/** How the forms read when the browser posts them itself. */
 export const subscribeFieldKinds: FormFieldKinds = { ...criteriaKinds, booleans: ['privacy'] };
 export const subscriptionUpdateFieldKinds: FormFieldKinds = criteriaKinds;

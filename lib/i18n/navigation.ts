@@ -8,7 +8,7 @@ export const { redirect, permanentRedirect, usePathname, useRouter, getPathname 
 
 /**
  * next-intl's Link, for client components under a ClientMessages provider only: it reads the language from
- * next-intl's context, which the layout no longer gives every page (issue 16), so a server component that
+ * next-intl's context, which the layout does not give every page, so a server component that
  * rendered it would fail. Server components use `Link` of lib/i18n/server-link.tsx.
  */
 export const ClientLink = navigation.Link;

@@ -1,6 +1,6 @@
 // Localised addresses without next-intl's navigation module: on the server that module brings next-intl's
 // client Link (and with it next-intl's formatter) into the browser bundle of every route that imports it,
-// even when no link of it is rendered (issue 16). Same results as next-intl's `getPathname` for this app's
+// even when no link of it is rendered. Same results as next-intl's `getPathname` for this app's
 // routing (`localePrefix: 'always'`, no trailing slash); tests/i18n/pathname.test.ts compares the two.
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
 import { routePathnames, type Locale } from '@/lib/spec';

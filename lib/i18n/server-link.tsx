@@ -11,7 +11,7 @@ type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & {
 
 /**
  * next-intl's Link for server components, localised on the server: the browser gets next/link with a
- * finished address, not next-intl's navigation and the route table (issue 16). Client components that
+ * finished address, not next-intl's navigation and the route table. Client components that
  * need a localised address get it as a prop.
  */
 export async function Link({ href, locale, ...props }: Props) {

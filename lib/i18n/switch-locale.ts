@@ -1,4 +1,4 @@
-// The language switcher's addresses, without next-intl's navigation in the browser (issue 16): the route
+// The language switcher's addresses, without next-intl's navigation in the browser: the route
 // table of lib/spec and a small matcher. Plain module, no React.
 import { locales, routePathnames, type Locale } from '@/lib/spec';
 

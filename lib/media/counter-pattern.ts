@@ -1,5 +1,5 @@
 // The gallery's texts that name a photo by its number, sent to the browser once as a pattern instead of once
-// per photo (docs/bench-pages.md, session 8). Not in the gallery's client module: a server component that
+// per photo (docs/bench-pages.md). Not in the gallery's client module: a server component that
 // imports a value from a 'use client' module gets a client reference, not the value.
 
 /** The placeholders a pattern keeps for the client to fill in: a message formatted with these as its values. */

@@ -1,4 +1,4 @@
-// Availability of a holiday rental unit, from its periods (issue #5). Pure: the calendar runs in the browser.
+// Availability of a holiday rental unit, from its periods. Pure: the calendar runs in the browser.
 import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
 
 export type DayStatus = 'free' | 'booked' | 'unavailable' | 'none';
@@ -171,8 +171,8 @@ function daysBetween(from: string, to: string): number | null {
 
 /**
  * A period as the server sends it to the calendar's client component: a tuple, not an object, because
- * the keys of 78 periods were about 3 kB of every rental detail page's inline RSC payload (docs/bench-pages.md,
- * session 8); since session 9 the type and status as their index in the lists above, the start as days after
+ * the keys of 78 periods were about 3 kB of every rental detail page's inline RSC payload (docs/bench-pages.md);
+ * the type and status as their index in the lists above, the start as days after
  * the previous period's start and the end as nights after its start (the first start, and any date that is not
  * a plain date, stay a string): `[1,0,0,7,870,0]` instead of `[1,"WEEK","2026-11-27","2026-12-04",870,"FREE"]`.
  * Only the transport changes: the component unpacks them to `RentalPeriod`s at once.

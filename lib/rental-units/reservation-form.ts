@@ -1,4 +1,4 @@
-// The reservation request of a holiday rental unit (issue #5): one set of rules for the browser's form
+// The reservation request of a holiday rental unit: one set of rules for the browser's form
 // and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
 import { z } from 'zod';
 import { antiSpamShape, emailAddress, optionalLine, optionalText, requiredLine } from '@/lib/forms/fields';
@@ -89,7 +89,7 @@ export const reservationPostSchema = z
   .strict();
 export type ReservationPost = z.output<typeof reservationPostSchema>;
 
-/** How the form reads when the browser posts it itself (issue 14): the unit in a hidden field. */
+/** How the form reads when the browser posts it itself: the unit in a hidden field. */
 export const reservationFieldKinds: FormFieldKinds = { numbers: ['rentalUnitId', 'periodId', 'guests'], booleans: ['privacy'] };
 
 export const reservationFailures = ['invalid', 'periodUnavailable', 'notFound', 'captcha', 'rateLimited', 'unavailable'] as const;

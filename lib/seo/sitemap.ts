@@ -45,7 +45,7 @@ async function pageEntries(siteId: number): Promise<SitemapEntry[]> {
   return pages.map((page) => ({ paths: cmsPagePaths(page.urls) }));
 }
 
-/** Every landing page with listings now (issue 19), with the same paths as its hreflang set. */
+/** Every landing page with listings now, with the same paths as its hreflang set. */
 async function landingEntries(siteId: number): Promise<SitemapEntry[]> {
   const index = await loadLandingIndex(siteId);
   return index.all().map(({ landing }) => ({ paths: landingPaths(landing, index) }));

@@ -32,7 +32,7 @@ export async function createSubscription(ctx: SiteContext, request: Subscription
   return expectContent(receipt, 'POST', path);
 }
 
-// POST /sites/{siteId}/subscriptions/price-drops (optional, issue 18): an API without it answers 404 or 405,
+// POST /sites/{siteId}/subscriptions/price-drops (optional): an API without it answers 404 or 405,
 // which throws as any refusal does; the caller tells the visitor the agency does not offer it
 export async function createPriceWatch(ctx: SiteContext, request: PriceWatchRequest): Promise<SubscriptionReceipt> {
   const path = `/sites/${ctx.siteId}/subscriptions/price-drops`;

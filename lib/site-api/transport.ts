@@ -1,7 +1,7 @@
 // How site-API calls travel: one connection pool per process, of bounded size, and identical reads in
 // flight at the same time shared as one upstream call.
 //
-// Why (docs/bench-pages.md, "Session 8: the stall"): Next's data cache revalidates a stale entry once per
+// Why (the stall measured in docs/bench-pages.md): Next's data cache revalidates a stale entry once per
 // visitor request, not once per process, so while one search was on its way every other view of the same
 // page started the same search again (219 map views, 219 identical searches). Each went out on a new
 // connection, as undici's default pool grows without bound. With the embedded demo API those connections

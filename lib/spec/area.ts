@@ -1,4 +1,4 @@
-// An area a visitor draws on the map (issue 19): a circle or a polygon, its limits, and which places lie
+// An area a visitor draws on the map: a circle or a polygon, its limits, and which places lie
 // in it. One module for the site (its URL, its own filtering when a site API ignores the area) and the
 // demo API (validation, alerts), so both read an area the same way.
 

@@ -1,4 +1,4 @@
-// The spec's rules that both the website and the demo site API need, in one place (issue #17): identifiers
+// The spec's rules that both the website and the demo site API need, in one place: identifiers
 // and codes of the enumerations (document 001, section 3; document 000, section 4), their orders, the EPC
 // labels, the localised route words and the agencies' time zone. Labels live in messages/{locale}.json
 // under "Enums"; this module only holds what is not text. It imports nothing: lib/demo-api may import it
@@ -125,7 +125,7 @@ export const favouritesPathnames = { nl: '/favorieten', fr: '/favoris', en: '/fa
 /**
  * Every route of the spec's route tables, with its path per language (document 000, section 2): the
  * website's routing (lib/i18n/routing.ts) and the links in the demo API's mails both read it.
- * The estate list lives at the estate detail base and the rental list at the holiday base (issue #2).
+ * The estate list lives at the estate detail base and the rental list at the holiday base.
  */
 export const routePathnames = {
   '/': '/',
@@ -165,7 +165,7 @@ export const routePathnames = {
   // The accessibility statement the European Accessibility Act asks of a service's website since 28 June 2025.
   '/accessibility': { nl: '/toegankelijkheid', fr: '/accessibilite', en: '/accessibility', de: '/barrierefreiheit' },
   '/favorites': favouritesPathnames,
-  // Up to four listings side by side, chosen in the URL (issue 19): `?ids=12,34`.
+  // Up to four listings side by side, chosen in the URL: `?ids=12,34`.
   '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },
   '/subscribe': {
     nl: '/hou-me-op-de-hoogte',
@@ -209,7 +209,7 @@ export const routePathnames = {
     en: '/book-appointment/confirmed/[appointmentId]',
     de: '/termin-vereinbaren/bestaetigt/[appointmentId]',
   },
-  // A form posted without JavaScript, shown again with its errors, and its thank-you (issue 14).
+  // A form posted without JavaScript, shown again with its errors, and its thank-you.
   '/form/[form]': { nl: '/formulier/[form]', fr: '/formulaire/[form]', en: '/form/[form]', de: '/formular/[form]' },
   '/form/[form]/sent': {
     nl: '/formulier/[form]/verzonden',
@@ -217,6 +217,6 @@ export const routePathnames = {
     en: '/form/[form]/sent',
     de: '/formular/[form]/gesendet',
   },
-  // CMS pages: any other path is looked up with pages/by-url (issue #7); unknown ones are a localised 404.
+  // CMS pages: any other path is looked up with pages/by-url; unknown ones are a localised 404.
   '/[...rest]': '/[...rest]',
 } as const satisfies Record<string, string | Record<Locale, string>>;

@@ -1,4 +1,4 @@
-// The route words of the landing pages (issue 19): /nl/aanbod/te-koop/appartement/gent. Like the route
+// The route words of the landing pages: /nl/aanbod/te-koop/appartement/gent. Like the route
 // table in ./index.ts they are part of the addresses, so they never change with a translation of the
 // labels. Every word holds a letter: an estate id is digits only, so a landing path can never be taken for
 // a detail path (/nl/aanbod/123/…) or the other way round.

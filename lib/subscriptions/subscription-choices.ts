@@ -1,4 +1,4 @@
-// The choices of the subscription forms (issue #6), as plain props for the client forms: labelled
+// The choices of the subscription forms, as plain props for the client forms: labelled
 // statuses and head types, and the names of the municipalities a subscription already follows.
 import { followedStatuses } from '@/lib/forms/subscription-form';
 import type { Locale, Status } from '@/lib/domain/enums';

@@ -475,7 +475,7 @@ export const subscriptions = pgTable(
     locale: text('locale').notNull(),
     criteria: jsonb('criteria').$type<SubscriptionCriteria>().notNull(),
     /**
-     * A price watch (issue 18): the listings a visitor kept as favourites and asked to hear about when their
+     * A price watch: the listings a visitor kept as favourites and asked to hear about when their
      * price drops. Null: a "keep me informed" search, which `criteria` describes.
      */
     estateIds: integer('estate_ids').array(),

@@ -11,7 +11,7 @@ import type { Handler, SiteContext } from './context';
 import { queuePriceDropAlerts } from './publish';
 import { normaliseHostname } from './sites';
 
-/** The status changes a back office makes to a listing: under option, then sold or rented (issue 18). */
+/** The status changes a back office makes to a listing: under option, then sold or rented. */
 export const statusChanges = ['OPTION', 'SOLD', 'RENTED'] as const;
 type StatusChange = (typeof statusChanges)[number];
 

@@ -91,7 +91,7 @@ const shownLng = sql`(case when (${estates.summary}->'address'->>'visible')::boo
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /**
- * Estates located in the area (issue 19), without PostGIS: a box on the coordinates first, then the exact
+ * Estates located in the area, without PostGIS: a box on the coordinates first, then the exact
  * test, the haversine distance for a circle and PostgreSQL's own `point <@ polygon` (edges included) for a
  * polygon, longitude as x and latitude as y, as lib/spec/area.ts tests a point.
  */

@@ -1,4 +1,4 @@
-// Price watches (issue 18): a visitor's favourites live in their browser only, so to hear when a favourite's
+// Price watches: a visitor's favourites live in their browser only, so to hear when a favourite's
 // price drops they give an address and the listings' ids. The watch is a subscription of its own kind (same
 // table, same token links, same unsubscribe page); it gets price-drop mails only, never new-listing alerts.
 import { and, asc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';

@@ -82,8 +82,8 @@ export async function queueAlerts(db: DbLike, ctx: SiteContext, published: Estat
 
 /**
  * One mail per address that asked about this listing's price, in the subscriber's language with a fresh
- * unsubscribe link: one mail per drop. An address asked when it watches the listing (its favourites, issue
- * 18) or when one of its searches matches the listing at its new, lower price; with both, the watch's mail
+ * unsubscribe link: one mail per drop. An address asked when it watches the listing (its favourites)
+ * or when one of its searches matches the listing at its new, lower price; with both, the watch's mail
  * goes (its wording and its unsubscribe link), never two.
  */
 export async function queuePriceDropAlerts(db: DbLike, ctx: SiteContext, row: EstateRow, previousPrice: number): Promise<number> {
@@ -136,7 +136,7 @@ export const publishDemoEstates: Handler<SiteContext> = async (ctx) => {
       .where(and(eq(estates.siteId, ctx.site.id), isNull(estates.parentId), eq(estates.project, false), body.cityId ? eq(estates.cityId, body.cityId) : undefined))
       .orderBy(desc(estates.publicationDate), desc(estates.id))
       .limit(200);
-    // A new listing is plainly on offer: not a copy of one under option or sold (issue 18's status changes).
+    // A new listing is plainly on offer: not a copy of one a back office put under option or sold.
     const fresh = new Set([1, 2, 3]);
     const sources = candidates
       .filter((row) => {

@@ -1,4 +1,4 @@
-// The printable brochure of a listing (issue 19, point 4): what the PDF and the printed detail page show,
+// The printable brochure of a listing: what the PDF and the printed detail page show,
 // as plain text in the visitor's language. Pure: the loader (load-brochure.ts) passes in the translations.
 import sanitizeHtml from 'sanitize-html';
 import type { Locale, Status } from '@/lib/domain/enums';

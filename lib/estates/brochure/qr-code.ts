@@ -17,7 +17,7 @@ export function qrCodePng(url: string): Promise<Buffer> {
 /**
  * The same code as its modules, packed eight to a byte in base64 (row by row, the first module in the high
  * bit), with its width in modules: what the print sheet's client leaf draws (lib/media/qr-path.ts), a few
- * hundred bytes of RSC payload instead of the whole SVG (issue 12, session 9).
+ * hundred bytes of RSC payload instead of the whole SVG.
  */
 export function qrCodeModules(url: string): { size: number; bits: string } {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: options.errorCorrectionLevel });

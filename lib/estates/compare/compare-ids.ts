@@ -1,4 +1,4 @@
-// lib/browser/shape.ts, not Zod: the compare button and its store ship with every page that shows a card (issue 16).
+// lib/browser/shape.ts, not Zod: the compare button and its store ship with every page that shows a card.
 import { array, int } from '@/lib/browser/shape';
 
 /** Listings side by side at most: four columns still read on a laptop, and stack on a phone. */

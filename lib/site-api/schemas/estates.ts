@@ -233,7 +233,7 @@ export const searchFields = [
 const termValue = z.union([z.string(), z.number()]);
 
 /**
- * Our extension, optional (issue 19): only estates whose location lies in this circle (radius in metres)
+ * Our extension, optional: only estates whose location lies in this circle (radius in metres)
  * or polygon (corners in order, not crossing itself). Refused here as the demo API refuses it
  * (lib/spec/area.ts), so the API never receives an area the website would not draw.
  */

@@ -60,7 +60,7 @@ export const subscriptionCriteriaSchema = z.object({
   priceMin: z.number().nonnegative().nullable().default(null),
   priceMax: z.number().nonnegative().nullable().default(null),
   bedroomsMin: z.number().int().nonnegative().nullable().default(null),
-  /** Our extension, optional (issue 19): only listings located in this drawn area; the search's `filter.geo` shape. */
+  /** Our extension, optional: only listings located in this drawn area; the search's `filter.geo` shape. */
   area: geoFilterSchema.nullish(),
 });
 export type SubscriptionCriteria = z.infer<typeof subscriptionCriteriaSchema>;
@@ -92,7 +92,7 @@ export const subscriptionReceiptSchema = z.object({
 export const MAX_WATCHED_ESTATES = 100;
 
 /**
- * POST /sites/{siteId}/subscriptions/price-drops (request): an optional extension of the contract (issue 18).
+ * POST /sites/{siteId}/subscriptions/price-drops (request): an optional extension of the contract.
  * The visitor's favourites live in their browser only; with this call they ask to be mailed when the price
  * of these listings drops. An API without the call answers 404 or 405, and the website says the agency
  * does not offer it. The answer is a `subscriptionReceiptSchema`, and the links again travel by mail only.
