@@ -21,7 +21,7 @@ describe('matchesCriteria', () => {
     expect(matchesCriteria(listing, criteria({ bedroomsMin: 4 }))).toBe(false);
   });
 
-  it('matches a drawn area only for a listing placed in it (issue 19)', () => {
+  it('matches a drawn area only for a listing placed in it', () => {
     const around = (radius: number) => criteria({ area: { circle: { latitude: 51.2194, longitude: 4.45, radius } } });
     expect(matchesCriteria(listing, around(5000))).toBe(true);
     expect(matchesCriteria(listing, around(1000))).toBe(false);

@@ -1,4 +1,4 @@
-// The search's optional drawn area (issue 19): the demo API keeps estates whose shown location lies in a
+// The search's optional drawn area: the demo API keeps estates whose shown location lies in a
 // circle or polygon, in SQL on PGlite and PostgreSQL alike, counts its facets within it, and says so.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isInArea } from '@/lib/estates/area-search';

@@ -1,4 +1,4 @@
-// The drawn area's geometry (issue 19): what lies in a circle or a polygon, and which areas are refused.
+// The drawn area's geometry: what lies in a circle or a polygon, and which areas are refused.
 import { describe, expect, it } from 'vitest';
 import { boundingBox, checkArea, distanceMetres, inArea, inPolygon, selfIntersects, type LatLng } from '@/lib/spec/area';
 

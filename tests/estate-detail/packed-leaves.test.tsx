@@ -11,7 +11,7 @@ import { estateDetail } from '../support/estate-detail-fixture';
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 afterEach(cleanup);
 
-// Issue 12, session 9: these blocks reach the browser as texts to small client leaves instead of RSC
+// These blocks reach the browser as texts to small client leaves instead of RSC
 // elements; what the visitor, a screen reader or a printer gets must stay the same.
 
 describe('the print sheet QR code drawn from its packed modules', () => {

@@ -1,4 +1,4 @@
-// The drawn area against a site API that may not know it (issue 19): the website narrows, pages, counts and
+// The drawn area against a site API that may not know it: the website narrows, pages, counts and
 // groups the results itself unless the answer says the API applied the area.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchEstatesInArea } from '@/lib/estates/area-search';

@@ -1,4 +1,4 @@
-// The drawn area in the list's URL (issue 19): short, only query-safe characters, and garbage refused.
+// The drawn area in the list's URL: short, only query-safe characters, and garbage refused.
 import { describe, expect, it } from 'vitest';
 import type { Area, LatLng } from '@/lib/spec/area';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';

@@ -57,7 +57,7 @@ function cookiesOf(response: Response): Map<string, { value: string; line: strin
 
 const keptForm = (response: Response) => readRetryCookies((name) => cookiesOf(response).get(name)?.value || undefined);
 
-describe('a form posted without JavaScript (issue 14, point 3)', () => {
+describe('a form posted without JavaScript', () => {
   it('is checked and passed on like the JSON one, then goes to its thank-you page with 303', async () => {
     const seen = answer('post', LEADS, lead, 201);
     const response = await post(filled.toString(), { contentType: URLENCODED, headers: fromPage });

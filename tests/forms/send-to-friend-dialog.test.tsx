@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The dialog as a page shows it: its form's script (loaded on demand, issue 16) has arrived. */
+/** The dialog as a page shows it: its form's script (loaded on demand) has arrived. */
 async function renderDialog(ui: React.ReactElement) {
   renderWithProviders(ui);
   await waitFor(() => expect(document.querySelector('dialog form')).not.toBeNull());

@@ -11,7 +11,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('next-intl on the browser side (issue 16)', () => {
+describe('next-intl on the browser side', () => {
   it('no server component renders next-intl’s Link, which fails without the next-intl provider the layout no longer gives every page', () => {
     const offenders = ['app', 'components', 'lib']
       .flatMap(sourceFiles)

@@ -11,7 +11,7 @@ function sampleHref(pathname: string): AppHref {
   return (Object.keys(params).length ? { pathname, params } : pathname) as AppHref;
 }
 
-describe('getPathname without next-intl’s navigation (issue 16)', () => {
+describe('getPathname without next-intl’s navigation', () => {
   it('gives the address next-intl gives, for every route of the table in every language', () => {
     for (const pathname of Object.keys(routePathnames)) {
       for (const locale of locales) {

@@ -1,5 +1,5 @@
-// The production server's calls to its site API, counted where they arrive (docs/bench-pages.md, "Session 8:
-// the stall"): identical searches asked by many visitors at once reach the site API once, and a search no
+// The production server's calls to its site API, counted where they arrive (the stall measured in
+// docs/bench-pages.md): identical searches asked by many visitors at once reach the site API once, and a search no
 // visitor waits for any more is cancelled there. Without this, every view of a map whose search was not
 // cached, or had gone stale, made its own search, and searches abandoned visitors had asked ran on.
 //

@@ -1,6 +1,6 @@
 // The map view's markers (`GET /{locale}/estate-map?…`) are computed once per site, language and search, then
 // served from Next's data cache until a change the site API announces expires them: a warm answer costs no
-// search, no card mapping and no JSON building (about 20 ms of CPU each before, docs/bench-pages.md, "Session 9").
+// search, no card mapping and no JSON building (about 20 ms of CPU each without the cache, docs/bench-pages.md).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[site]/[locale]/estate-map/route';
 import { tagsOfChange } from '@/lib/site-api/revalidation';

@@ -35,7 +35,7 @@ function errors(change: Record<string, unknown>, schema: typeof subscribeFormSch
 const criteriaErrors = (change: Record<string, unknown>) => errors({ criteria: { ...criteria, ...change } });
 
 describe('the subscribe form rules', () => {
-  it('keeps a drawn area: the URL text becomes the site API shape, which our route takes again as it is (issue 19)', () => {
+  it('keeps a drawn area: the URL text becomes the site API shape, which our route takes again as it is', () => {
     const values = subscribeFormSchema.parse({ ...form, criteria: { ...criteria, area: 'c51.2194_4.4025_2500' } });
     const area = { circle: { latitude: 51.2194, longitude: 4.4025, radius: 2500 } };
     expect(values.criteria.area).toEqual(area);
