@@ -5,7 +5,7 @@ import { messages, testLocales, type TestLocale } from './support/messages';
 const capital: Record<TestLocale, string> = { nl: 'Brussel', fr: 'Bruxelles', en: 'Brussels', de: 'Brüssel' };
 const listPath = (locale: TestLocale) => `/${locale}${(routing.pathnames['/estates'] as Record<TestLocale, string>)[locale]}`;
 
-// Issue 13, point 9: without MAP_TILE_URL (as in these tests) the maps were dots on grey.
+// Without MAP_TILE_URL (as in these tests) a map must still be more than dots on grey.
 test.describe('the map without a tile server', () => {
   for (const locale of testLocales) {
     test(`draws Belgium (land, outline, regions, motorways) and names its towns in ${locale}, from no other server`, async ({ page }) => {

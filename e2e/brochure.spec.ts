@@ -1,4 +1,4 @@
-// The printable brochure of a listing (issue 19, point 4): the print stylesheet of the detail page, and the
+// The printable brochure of a listing: the print stylesheet of the detail page, and the
 // PDF the "Download PDF" link gets from the server, read back as text.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

@@ -95,7 +95,7 @@ test('header and footer menus come from the site API in each language, and mark 
     for (const item of footer.items) await expect(footerLinks.filter({ hasText: item.title }).first()).toBeAttached();
 
     // A CMS page of the header menu: marked as the current page once hydrated. The server's HTML marks
-    // nothing, so that one HTML of a page serves every visitor (issue #12).
+    // nothing, so that one HTML of a page serves every visitor.
     const pageItem = header.items.find((item) => item.link.type === 'page')!;
     const link = nav.getByRole('link', { name: pageItem.title, exact: true });
     const href = (await link.getAttribute('href'))!;

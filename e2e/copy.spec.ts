@@ -16,8 +16,8 @@ async function expectTitleStartsWith(page: Page, name: string) {
   await expect(page).toHaveTitle(new RegExp(`^${escape(name)}(\\s|$)`));
 }
 
-// Issue 13, point 12: the same section had three names, the French footer read "Numéro IPI: BIV …", the
-// German terms page was titled one thing and headed another, and the French office was "Bureau de Anvers".
+// The slips this guards against: one section under three names, "Numéro IPI: BIV …" in the French footer,
+// a German terms page titled one thing and headed another, and a French office in "Bureau de Anvers".
 test.describe('one name per thing, in every language', () => {
   for (const locale of testLocales) {
     const m = messages[locale];

@@ -3,7 +3,7 @@ import { measureFirstLoadJs } from '../scripts/lib/first-load-js.mjs';
 import { pageTypePaths } from './support/page-types';
 
 /**
- * First-load JavaScript per page type, gzip, in kB of 1,000 bytes (issue 16; docs/performance.md): what a
+ * First-load JavaScript per page type, gzip, in kB of 1,000 bytes (docs/performance.md): what a
  * modern browser fetches for the scripts the server HTML names, before any lazy chunk. React DOM and
  * Next's runtime alone are about 130 kB of it; the header, menu, language switcher and cookie banner about 4. Raise a budget only with a reason in docs/performance.md.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { messages } from './support/messages';
 
-// What a phone's first view gets before any JavaScript runs (issue 16): the largest photo in the server HTML
+// What a phone's first view gets before any JavaScript runs: the largest photo in the server HTML
 // and asked for first, the cookie banner drawn with the page, and nothing that moves when the page fills.
 const phone = { width: 412, height: 823 };
 

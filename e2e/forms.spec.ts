@@ -57,7 +57,7 @@ for (const locale of ['nl', 'fr'] as const) {
   });
 }
 
-// Issue 16: the form's script (Zod, react-hook-form) is not in the page's first load; it comes when the visitor
+// The form's script (Zod, react-hook-form) is not in the page's first load; it comes when the visitor
 // comes near the form or starts on it. On a slow phone they may type, and even send, before it has come.
 test('the question form of a listing keeps and sends what the visitor typed and sent before its script came', async ({ page, request }) => {
   const c = messages.nl.ContactForm;

@@ -54,7 +54,7 @@ async function pagesToCheck(request: APIRequestContext): Promise<Array<{ host: s
   pages.push({ host: 'localhost', path: `/fr/comparer?ids=${sale!.general.id},${other!.general.id},${estate.general.id},999999999,${group.project.general.id}` });
   if (api.site.agendaId) pages.push({ host: 'localhost', path: `/nl/afspraak-maken/${api.site.agendaId}` });
   pages.push({ host: 'localhost', path: '/nl/bestaat-niet', status: 404 });
-  // Landing pages (issue 19), as the sitemap names them: type and place in Dutch, place in French.
+  // Landing pages, as the sitemap names them: type and place in Dutch, place in French.
   const sitemap = await (await getOnHost(request, '/sitemaps/sitemap-1.xml', 'localhost')).text();
   const locs = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   for (const landing of [/^\/nl\/aanbod\/te-koop\/[a-z-]+\/[a-z0-9-]+$/, /^\/fr\/offre\/a-louer\/[a-z0-9-]+$/]) {

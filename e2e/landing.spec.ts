@@ -5,7 +5,7 @@ import { getOnHost } from './support/hosts';
 import { localisedPath } from './support/paths';
 import { messages, testLocales, type TestLocale } from './support/messages';
 
-// Landing pages from live listings (issue 19): /nl/aanbod/te-koop/appartement/antwerpen and its versions.
+// Landing pages from live listings: /nl/aanbod/te-koop/appartement/antwerpen and its versions.
 
 type SitemapUrl = { loc: string; alternates: Record<string, string> };
 

@@ -7,7 +7,7 @@ import { allMail, waitForMail } from './support/mailbox';
 import { localisedPath } from './support/paths';
 import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 
-// Issue 18: what `npm run demo:publish -- --estate <id> --price <euro> | --status OPTION|SOLD|RENTED` does to
+// What `npm run demo:publish -- --estate <id> --price <euro> | --status OPTION|SOLD|RENTED` does to
 // the cards in the list, the detail page and the mailboxes of who asked, in the four languages.
 
 const PORT = 3100;

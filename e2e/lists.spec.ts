@@ -1,4 +1,4 @@
-// Issue 13, points 5 and 6: lists count, filter and name things as a visitor expects, and work without JavaScript.
+// Lists count, filter and name things as a visitor expects, and work without JavaScript.
 import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { formatMessage, messages, testLocales } from './support/messages';

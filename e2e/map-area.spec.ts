@@ -7,7 +7,7 @@ import { allMail, waitForMail } from './support/mailbox';
 import { formatMessage, messages, testLocales, type TestLocale } from './support/messages';
 import { localisedPath } from './support/paths';
 
-// Drawing an area on the list's map (issue 19). No tile server is configured in the browser tests: the
+// Drawing an area on the list's map. No tile server is configured in the browser tests: the
 // map draws its own offline background of Belgium, so the drawing works without any network.
 
 function mapRegion(page: Page, locale: TestLocale): Locator {

@@ -8,7 +8,7 @@ import { waitForMail } from './support/mailbox';
 import { messages, testLocales } from './support/messages';
 import { localisedPath } from './support/paths';
 
-// Issue 14, point 3: every visitor form works with JavaScript off. A refused form comes back on its own
+// Every visitor form works with JavaScript off. A refused form comes back on its own
 // page (/nl/formulier/…) with its errors and what was typed; a sent one goes to its thank-you page.
 test.use({ javaScriptEnabled: false });
 

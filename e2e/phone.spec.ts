@@ -30,7 +30,7 @@ async function estateWithAgenda(request: APIRequestContext, api: DemoApi): Promi
   throw new Error('no listing with an agenda');
 }
 
-// Issue 13, point 8: at 1280 px the status column was cut off; on a phone only unit and type were visible.
+// A wide table is easily cut off: at 1280 px its status column, on a phone everything past unit and type.
 test.describe('the project units table fits its box', () => {
   for (const [name, viewport] of [['1280 px', DESKTOP], ['a phone', PHONE]] as const) {
     test(`at ${name}, every column of a unit is on screen, in every language`, async ({ page, request }) => {
@@ -62,7 +62,7 @@ test.describe('the project units table fits its box', () => {
   }
 });
 
-// Issue 13, point 10: on a phone the contact person and "book a visit" were at the very bottom of a long page.
+// On a phone the contact person and "book a visit" would sit at the very bottom of a long page.
 test.describe('the contact bar on a phone', () => {
   for (const locale of testLocales) {
     test(`an estate page keeps call, mail and book a visit at hand in ${locale}, and hides it on wide screens`, async ({ page, request }) => {
