@@ -10,7 +10,7 @@ import {
   valuationPropertyTypes,
   valuationTimings,
   valuationWishes,
-} from '@/lib/domain/valuation';
+} from '@/lib/spec/valuation';
 import { antiSpamShape, emailAddress, formErrorKeys, formFailures, optionalText, privacyAccepted, requiredLine, type FormFailure } from './fields';
 import type { FormFieldKinds } from './no-script';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
-import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/domain/valuation';
+import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 import { geoFilterSchema } from './estates';
 
