@@ -3,7 +3,7 @@ import { statusOfTransaction, type Locale } from '@/lib/domain/enums';
 import { formatCurrency, formatDate } from '@/lib/domain/format';
 import { pickLocalized } from '@/lib/domain/localized';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
-import { estateBadges } from '@/lib/estates/badges';
+import { estateBadges, invitesValuation } from '@/lib/estates/badges';
 import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
@@ -90,6 +90,11 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
         <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
           <span className="badge">{label('transaction', general.transaction)}</span>{' '}
+          {invitesValuation(estate) ? (
+            <>
+              <Link href="/valuation">{t('valuationInvite')}</Link>{' '}
+            </>
+          ) : null}
           {badges.isNew ? <span className="badge badge--new">{tCard('badgeNew')}</span> : null}{' '}
           {badges.previousPrice !== null ? <span className="badge badge--price-lowered">{tCard('badgePriceLowered')}</span> : null}{' '}
           {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}

@@ -20,6 +20,7 @@ import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
 import { ContactForm } from './contact-form';
 import { FormAlert } from './form-alert';
 import { SendToFriendForm } from './send-to-friend-form';
+import { ValuationForm } from './valuation-form';
 
 /** An id the form carried in a hidden field, when it is one. */
 function keptId(retry: FormRetry | null, name: string, fallback: string | undefined): number | null {
@@ -69,6 +70,18 @@ export async function FormAgain({ locale, form, retry, query }: Props): Promise<
             <ContactForm estateId={estateId} rentalUnitId={rentalUnitId} recaptchaSiteKey={recaptchaSiteKey} retry={retry} />
           </ClientMessages>
           <p>{listingLink}</p>
+        </>
+      );
+    case 'valuation':
+      return (
+        <>
+          {needsJavaScript}
+          <ClientMessages locale={locale} namespaces={['ValuationForm']}>
+            <ValuationForm recaptchaSiteKey={recaptchaSiteKey} retry={retry} />
+          </ClientMessages>
+          <p>
+            <Link href="/valuation">{t('back')}</Link>
+          </p>
         </>
       );
     case 'send-to-a-friend': {

@@ -57,6 +57,10 @@ export async function SiteFooter({ site, locale }: { site: Site; locale: Locale 
                 <MenuLink item={item} locale={locale} />
               </li>
             ))}
+            {/* Always there: the valuation request is how the agency wins new listings. */}
+            <li>
+              <NavLink href={getPathname({ href: '/valuation', locale })}>{t('valuation')}</NavLink>
+            </li>
             {/* Always there, whatever the agency's menu holds: the European Accessibility Act asks for the statement. */}
             <li>
               <NavLink href={getPathname({ href: '/accessibility', locale })}>{tAccessibility('title')}</NavLink>

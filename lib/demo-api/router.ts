@@ -11,6 +11,7 @@ import { estateFilters, getContactInfo, getEstate, getEstateCollection, getEstat
 import { processMailer } from './mailer';
 import { demoEnv } from './env';
 import { createPriceWatch } from './handlers/price-watch';
+import { createValuationLead } from './handlers/valuation';
 import { createContactLead, createSendToFriendLead, createSubscription, deleteSubscription, getSubscription, updateSubscription } from './handlers/leads';
 import { getMedia } from './handlers/media';
 import { getSocialMedia } from './handlers/social';
@@ -96,6 +97,7 @@ const routes: Route[] = [
   site('GET', 'live-agenda/:id', getAgenda),
   site('POST', 'leads/contact', createContactLead, 'visitor'),
   site('POST', 'leads/send-to-a-friend', createSendToFriendLead, 'visitor'),
+  site('POST', 'leads/valuation', createValuationLead, 'visitor'),
   site('POST', 'subscriptions', createSubscription, 'visitor'),
   // An optional extension: mail me when the price of my favourites drops.
   site('POST', 'subscriptions/price-drops', createPriceWatch, 'visitor'),

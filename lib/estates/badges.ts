@@ -30,6 +30,11 @@ function lastTwoPrices(history: readonly HistoryEntry[]): [number, number] | nul
   return last && before ? [before.price, last.price] : null;
 }
 
+/** A sold listing invites the visitor who owns a property like it to ask what theirs is worth. */
+export function invitesValuation(estate: Pick<EstateSummary, 'general'>): boolean {
+  return statusOfTransaction(estate.general.transaction.id) === 'SOLD';
+}
+
 /**
  * New: published in the last 14 days. Price lowered: the history's latest price is below the one before it
  * and is the price shown now (a hidden price, VAT regime or on request, shows no old price either).

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 
 /** The forms that have a page of their own to be shown again on, named in its path. */
-export const noScriptForms = ['contact', 'send-to-a-friend', 'subscribe', 'reservation', 'appointment'] as const;
+export const noScriptForms = ['contact', 'send-to-a-friend', 'subscribe', 'reservation', 'appointment', 'valuation'] as const;
 export type NoScriptForm = (typeof noScriptForms)[number];
 
 export function isNoScriptForm(value: unknown): value is NoScriptForm {

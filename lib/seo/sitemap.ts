@@ -13,7 +13,7 @@ import type { SitemapEntry } from './sitemap-xml';
 /** Holiday rentals asked per read. */
 const RENTALS_PER_READ = 100;
 
-const staticPathnames = ['/', '/estates', '/holiday', '/subscribe', '/privacy', '/terms', '/accessibility'] as const;
+const staticPathnames = ['/', '/estates', '/holiday', '/subscribe', '/valuation', '/privacy', '/terms', '/accessibility'] as const;
 
 async function rentalEntries(siteId: number): Promise<SitemapEntry[]> {
   const ctx = { siteId, locale: 'nl' } as const;

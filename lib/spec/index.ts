@@ -165,6 +165,8 @@ export const routePathnames = {
   // The accessibility statement the European Accessibility Act asks of a service's website since 28 June 2025.
   '/accessibility': { nl: '/toegankelijkheid', fr: '/accessibilite', en: '/accessibility', de: '/barrierefreiheit' },
   '/favorites': favouritesPathnames,
+  // The valuation request: an owner's lead, the agency's way to win new listings.
+  '/valuation': { nl: '/gratis-schatting', fr: '/estimation-gratuite', en: '/free-valuation', de: '/kostenlose-bewertung' },
   // Up to four listings side by side, chosen in the URL: `?ids=12,34`.
   '/compare': { nl: '/vergelijken', fr: '/comparer', en: '/compare', de: '/vergleichen' },
   '/subscribe': {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { estateBadges, NEW_LISTING_DAYS } from '@/lib/estates/badges';
+import { estateBadges, invitesValuation, NEW_LISTING_DAYS } from '@/lib/estates/badges';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import type { HistoryEntry } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
@@ -16,6 +16,12 @@ function listing(published: Date, history?: HistoryEntry[], transactionId = 1, p
 
 describe('badges of a card and a detail page', () => {
   const now = new Date('2026-03-20T12:00:00Z');
+
+  it('invites owners to a valuation beside a sold listing only', () => {
+    // Transaction 5 is sold; 1 for sale, 2 to rent, 6 rented.
+    expect(invitesValuation(listing(now, undefined, 5))).toBe(true);
+    for (const transactionId of [1, 2, 6]) expect(invitesValuation(listing(now, undefined, transactionId)), String(transactionId)).toBe(false);
+  });
 
   it('calls a listing new for 14 days after its publication', () => {
     expect(estateBadges(listing(new Date(now.getTime() - NEW_LISTING_DAYS * DAY)), now).isNew).toBe(true);

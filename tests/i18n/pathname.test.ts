@@ -21,6 +21,11 @@ describe('getPathname without next-intl’s navigation', () => {
     }
   });
 
+  it('gives the valuation request its own word in every language', () => {
+    const paths = locales.map((locale) => getPathname({ href: '/valuation', locale }));
+    expect(paths).toEqual(['/nl/gratis-schatting', '/fr/estimation-gratuite', '/en/free-valuation', '/de/kostenlose-bewertung']);
+  });
+
   it('gives next-intl’s address with a query, with repeated keys, and with characters to encode', () => {
     const hrefs = [
       { pathname: '/estates', query: { status: ['FOR_SALE', 'TO_RENT'], city: '62063' } },

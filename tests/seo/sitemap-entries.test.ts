@@ -59,11 +59,11 @@ describe('collectSitemapEntries', () => {
     expect(paths.filter((path) => path?.startsWith('/nl/vakantie/'))).toHaveLength(230);
   });
 
-  it('lists the fixed pages, the legal ones and the accessibility statement among them', async () => {
+  it('lists the fixed pages, the valuation request, the legal ones and the accessibility statement among them', async () => {
     const collected = collectSitemapEntries(2);
     await vi.waitFor(() => expect(calls).toContain('estates'));
     search.release({ total: { value: 0 }, results: [] });
     const paths = (await collected).map((entry) => entry.paths.nl);
-    expect(paths).toEqual(expect.arrayContaining(['/nl/', '/nl/estates', '/nl/holiday', '/nl/privacy', '/nl/terms', '/nl/accessibility']));
+    expect(paths).toEqual(expect.arrayContaining(['/nl/', '/nl/estates', '/nl/holiday', '/nl/valuation', '/nl/privacy', '/nl/terms', '/nl/accessibility']));
   });
 });

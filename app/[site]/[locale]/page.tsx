@@ -101,6 +101,15 @@ export default async function HomePage({ params }: Props) {
         )}
         <CompareTray />
       </section>
+      <section className="container section" aria-labelledby="valuation-heading">
+        <h2 id="valuation-heading">{t('valuationTitle')}</h2>
+        <p>{t('valuationText')}</p>
+        <p>
+          <Link href="/valuation" className="button button--primary">
+            {t('valuationAction')}
+          </Link>
+        </p>
+      </section>
       <PopularSearches siteId={site.id} locale={locale} query={null} className="container section" />
       <SocialFeedBlock locale={locale} siteId={site.id} className="container section" />
     </>

@@ -44,7 +44,7 @@ const euros = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 export const periodTypes = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const;
 export const periodStatuses = ['FREE', 'BOOKED', 'UNAVAILABLE'] as const;
 export const reservationStatuses = ['REQUESTED', 'CONFIRMED', 'REFUSED'] as const;
-export const leadTypes = ['contact', 'send-to-a-friend'] as const;
+export const leadTypes = ['contact', 'send-to-a-friend', 'valuation'] as const;
 export const agreementTypes = ['privacy', 'terms'] as const;
 export const mailKinds = [
   'contact',
@@ -58,6 +58,8 @@ export const mailKinds = [
   'reservation',
   'reservation-request',
   'alert',
+  'valuation',
+  'valuation-confirmation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
+import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 import { geoFilterSchema } from './estates';
 
@@ -42,10 +43,33 @@ export const sendToFriendRequestSchema = z.object({
 }).refine(aboutOneListing, { message: 'estateId and rentalUnitId cannot both be set', path: ['rentalUnitId'] });
 export type SendToFriendRequest = z.input<typeof sendToFriendRequestSchema>;
 
-// POST /sites/{siteId}/leads/contact and /leads/send-to-a-friend (answer, 201)
+// POST /sites/{siteId}/leads/valuation (request): an owner asks what their property is worth
+export const valuationLeadRequestSchema = z.object({
+  street: singleLineText(100).min(1),
+  houseNumber: singleLineText(20).min(1),
+  postalCode: z.string().regex(BELGIAN_POSTAL_CODE),
+  city: singleLineText(100).min(1),
+  propertyType: z.enum(valuationPropertyTypes),
+  /** Square metres. */
+  livingArea: z.number().int().nonnegative().nullable(),
+  condition: z.enum(valuationConditions).nullable(),
+  bedrooms: z.number().int().nonnegative().nullable(),
+  wish: z.enum(valuationWishes),
+  timing: z.enum(valuationTimings),
+  firstname: singleLineText(100).min(1),
+  lastname: singleLineText(100).min(1),
+  email: emailAddress(),
+  phone: singleLineText(40).min(1),
+  message: z.string().max(4000).nullable(),
+  privacy: z.literal(true),
+  locale: localeSchema,
+});
+export type ValuationLeadRequest = z.input<typeof valuationLeadRequestSchema>;
+
+// POST /sites/{siteId}/leads/contact, /leads/send-to-a-friend and /leads/valuation (answer, 201)
 export const leadSchema = z.object({
   id: z.number().int(),
-  type: z.enum(['contact', 'send-to-a-friend']),
+  type: z.enum(['contact', 'send-to-a-friend', 'valuation']),
   createdAt: isoDateTimeSchema,
 });
 export type Lead = z.infer<typeof leadSchema>;

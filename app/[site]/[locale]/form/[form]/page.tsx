@@ -25,6 +25,7 @@ const headings = {
   subscribe: ['Subscribe', 'title'],
   reservation: ['Reservation', 'heading'],
   appointment: ['Appointment', 'title'],
+  valuation: ['ValuationForm', 'heading'],
 } as const satisfies Record<NoScriptForm, readonly [string, string]>;
 
 async function headingOf(locale: Locale, form: NoScriptForm): Promise<string> {

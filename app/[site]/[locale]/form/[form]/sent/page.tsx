@@ -15,6 +15,7 @@ type Props = { params: Promise<{ site: string; locale: Locale; form: string }> }
 async function sentText(locale: Locale, form: string): Promise<string | null> {
   if (form === 'contact') return (await getTranslations({ locale, namespace: 'ContactForm' }))('success');
   if (form === 'send-to-a-friend') return (await getTranslations({ locale, namespace: 'SendToFriend' }))('success');
+  if (form === 'valuation') return (await getTranslations({ locale, namespace: 'ValuationForm' }))('success');
   if (form === 'reservation') return (await getTranslations({ locale, namespace: 'FormPage' }))('reservationSent');
   return null;
 }
