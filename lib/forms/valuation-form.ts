@@ -116,5 +116,5 @@ export function valuationFieldErrorsOf(error: z.ZodError): ValuationFieldErrors 
   return errors;
 }
 
-/** How the form reads when the browser posts it itself (issue 14): the numbers stay text for the schema to judge. */
+/** How the form reads when the browser posts it itself: the numbers stay text for the schema to judge. */
 export const valuationFieldKinds: FormFieldKinds = { booleans: ['privacy'] };
