@@ -12,6 +12,7 @@ import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
+import { openHouseEventsJsonLd } from '@/lib/seo/open-house-events';
 import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
@@ -32,6 +33,7 @@ import { FieldGroups } from './field-groups';
 import { KeyFacts } from './key-facts';
 import { LegalInformation } from './legal-information';
 import { LocationMap } from './location-map';
+import { OpenHouseBanner } from './open-house-banner';
 import { PrintSheet } from './print-sheet';
 import { PhotoGallery } from './photo-gallery';
 import { PriceHistory } from './price-history';
@@ -57,12 +59,13 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
-  const [t, tAppointment, tCard, tBrochure, tWhatsApp, label, toCard] = await Promise.all([
+  const [t, tAppointment, tCard, tBrochure, tWhatsApp, tOpenHouse, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
     getTranslations({ locale, namespace: 'EstateCard' }),
     getTranslations({ locale, namespace: 'Brochure' }),
     getTranslations({ locale, namespace: 'WhatsApp' }),
+    getTranslations({ locale, namespace: 'OpenHouse' }),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
@@ -77,7 +80,9 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const person = await loadContactPerson(estate, locale, siteId);
   const whatsappLink = listingWhatsAppHref(person, { title, reference: String(general.id), url }, (listing) => tWhatsApp('text', listing));
-  const badges = estateBadges(estate, new Date());
+  const now = new Date();
+  const badges = estateBadges(estate, now);
+  const openHouseEvents = openHouseEventsJsonLd(estate, locale, url, now, (title) => tOpenHouse('eventName', { title }));
   const bookHref =
     estate.agendaId !== null
       ? ({ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } } as const)
@@ -86,6 +91,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
   return (
     <article>
       <JsonLd data={estateListingJsonLd(estate, locale, url, photo ? new URL(photo.file, url).toString() : null)} />
+      {openHouseEvents.length > 0 ? <JsonLd data={openHouseEvents} /> : null}
       <PageHeading title={title} lead={parent ? t('unitOf', { title: parent.title }) : undefined}>
         <FavouriteButton estateId={general.id} />
         <p className="page-heading__meta">
@@ -121,6 +127,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
             </p>
             <p>{addressText}</p>
           </section>
+          <OpenHouseBanner estateId={general.id} openHouses={estate.openHouses} locale={locale} now={now} />
           <KeyFacts estate={estate} locale={locale} />
           <VirtualVisit virtualVisits={estate.virtualVisits} title={title} />
           {description ? (

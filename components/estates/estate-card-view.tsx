@@ -1,7 +1,10 @@
 import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
+import type { CardBadgeKind } from '@/lib/estates/card-model-schema';
 import type { CardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { EstateCardActions, EstateCardPhoto } from './estate-card-leaves';
+
+const badgeClass = { new: 'new', priceLowered: 'price-lowered', openHouse: 'open-house' } as const satisfies Record<CardBadgeKind, string>;
 
 type Props = { card: EstateCardModel; priority?: CardPhotoPriority; headingLevel?: 2 | 3 };
 
@@ -25,7 +28,7 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
           <div className="estate-card__badges">
             {card.status ? <span className={`badge badge--${card.status.toLowerCase()}`}>{card.statusLabel}</span> : null}
             {card.badges.map((badge) => (
-              <span key={badge.kind} className={`badge badge--${badge.kind === 'new' ? 'new' : 'price-lowered'}`}>
+              <span key={badge.kind} className={`badge badge--${badgeClass[badge.kind]}`}>
                 {badge.label}
               </span>
             ))}

@@ -56,7 +56,8 @@ function hasActiveFilters(query: EstateQuery): boolean {
     query.status.length + query.type.length + query.city.length + query.epc.length > 0 ||
     query.priceMin !== undefined ||
     query.priceMax !== undefined ||
-    query.bedMin !== undefined
+    query.bedMin !== undefined ||
+    query.openHouse === true
   );
 }
 
@@ -112,7 +113,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const activeFilters =
     current.status.length + current.type.length + current.city.length + current.epc.length +
     (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0) +
-    (current.area || current.near ? 1 : 0);
+    (current.area || current.near ? 1 : 0) + (current.openHouse ? 1 : 0);
   const viewHref = (view: EstateQuery['view']) => {
     const search = serializeEstateQuery({ ...current, view }).toString();
     return search ? `${pathname}?${search}` : pathname;
@@ -236,6 +237,19 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           inline
           onChange={(labels) => apply({ type: 'setEpc', labels })}
         />
+
+        <div className="filter-group">
+          <label className="check">
+            <input
+              type="checkbox"
+              name="open-house"
+              value="1"
+              checked={current.openHouse === true}
+              onChange={(event) => apply({ type: 'update', patch: { openHouse: event.target.checked ? true : undefined } })}
+            />
+            {t('openHouse')}
+          </label>
+        </div>
 
         {/* What the form has no field for travels along, so a plain submit keeps it. */}
         {['collection', 'area', 'sort', 'order', 'group', 'view'].flatMap((key) =>

@@ -25,6 +25,8 @@ export const fake = {
   faqTitle: { nl: 'Veelgestelde vragen', fr: 'Questions fréquentes', en: 'Frequently asked questions', de: 'Häufige Fragen' } as Texts,
   /** The houseboat's price before the drop its history records. */
   previousPrice: '€ 400.000,00',
+  /** The note of the Brussels listing's open house, which the API sends in French only. */
+  frenchOnlyNote: 'Sonnez au troisième étage.',
   longTitle:
     'Très bel appartement rénové à deux pas de la Grand-Place, avec terrasse ensoleillée, cave, parking et vue dégagée sur les toits de Bruxelles-Ville',
 };
@@ -82,7 +84,14 @@ type Raw = {
   extra?: Record<string, unknown>;
   /** Price and status history (our extension), as a real API might send it: with an entry the site does not know. */
   history?: unknown[];
+  /** Open-house days (our extension), hard cases included: past, end before start, not a date, not a list. */
+  openHouses?: unknown;
 };
+
+const DAY_MS = 86_400_000;
+/** Midnight UTC of the day the fake started, plus days and hours: open houses that stay ahead of the run. */
+const startDay = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+const at = (days: number, hours: number) => new Date(startDay + days * DAY_MS + hours * 3_600_000).toISOString();
 
 const estates: Raw[] = [
   {
@@ -120,6 +129,16 @@ const estates: Raw[] = [
       other: { distance_shops: 350.5, sea_view: false },
       solar_information: { panels: 12 },
     },
+    openHouses: [
+      // Coming, with its note in every language: the card's badge, the banner, the .ics and the JSON-LD.
+      { start: at(2, 12), end: at(2, 15), note: { nl: 'Aanbellen aan de loopplank.', fr: 'Sonnez à la passerelle.', en: 'Ring at the gangway.', de: 'Klingeln Sie am Steg.' } },
+      // Past: never shown, not even in the banner.
+      { start: at(-3, 12), end: at(-3, 14), note: { nl: 'Voorbij', fr: 'Passé', en: 'Past', de: 'Vorbei' } },
+      // Ends before it starts: left out.
+      { start: at(5, 15), end: at(5, 13), note: { nl: 'Omgekeerd', fr: 'Inversé', en: 'Reversed', de: 'Umgekehrt' } },
+      // Not a date: left out.
+      { start: 'zaterdag', end: at(6, 12) },
+    ],
     history: [
       { date: '2026-10-02T09:00:00.000Z', price: 400000, status: 'FOR_SALE' },
       { date: '2026-10-05T09:00:00.000Z', price: 400000, status: 'RESERVED' },
@@ -148,6 +167,8 @@ const estates: Raw[] = [
     },
     pictures: [`${PHOTOS}/702-1.jpg`],
     fields: { financial: { price: 350000, vat_regime: true }, certification: { as_built_certificate: 'YES', e_level: 30 } },
+    // Not a list at all: no open house, and the listing still shows.
+    openHouses: 'zaterdag',
   },
   {
     // Brussels, for rent: a long accented title in one language, an unknown electricity code.
@@ -172,6 +193,8 @@ const estates: Raw[] = [
     pictures: [],
     fields: { financial: { price: 1450 } },
     extra: { energy: { certificateElectricity: 'PENDING_REVIEW' } },
+    // The note only in French: shown as French text (lang="fr") on every language's page.
+    openHouses: [{ start: at(4, 9), end: at(4, 11), note: { fr: fake.frenchOnlyNote } }],
   },
 ];
 
@@ -198,6 +221,7 @@ function summary(raw: Raw, locale: Locale) {
     epcLabel: 'C',
     fields: raw.fields.financial?.vat_regime ? { financial: { vat_regime: true } } : undefined,
     ...(raw.history ? { history: raw.history } : {}),
+    ...(raw.openHouses !== undefined ? { openHouses: raw.openHouses } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export async function getCardMapper(
     photoOf: (title) => t('photoOf', { title }),
     badgeNew: t('badgeNew'),
     badgePriceLowered: t('badgePriceLowered'),
+    badgeOpenHouse: (day) => t('badgeOpenHouse', { day }),
     previousPrice: t('previousPrice'),
   };
   const { grouping } = options;

@@ -1,6 +1,10 @@
 import { array, literal, nullable, object, oneOf, optional, string, withDefault, int } from '@/lib/browser/shape';
 import { statuses } from '@/lib/domain/enums';
 
+/** The card's badges beside its status; the card model's type names them from here (kept small for the browser). */
+export const cardBadgeKinds = ['new', 'priceLowered', 'openHouse'] as const;
+export type CardBadgeKind = (typeof cardBadgeKinds)[number];
+
 /**
  * A card model as our own ajax routes answer it, checked at the browser's boundary (lib/browser/shape.ts
  * keeps the check small in client bundles). The type lives in card-model.ts; this mirrors it.
@@ -14,7 +18,7 @@ export const checkCardModel = object({
   priceText: string(),
   // Defaults: an answer cached before badges existed still reads.
   previousPrice: withDefault(nullable(object({ label: string(), text: string() })), null),
-  badges: withDefault(array(object({ kind: oneOf(['new', 'priceLowered']), label: string() })), []),
+  badges: withDefault(array(object({ kind: oneOf(cardBadgeKinds), label: string() })), []),
   status: nullable(oneOf(statuses)),
   statusLabel: string(),
   facts: array(string()),

@@ -6,6 +6,8 @@ import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateHref, type EnumLabel } from './estate-href';
 import { listedArea, type AreaKind } from './listed-area';
 import { estateBadges } from './badges';
+import type { CardBadgeKind } from './card-model-schema';
+import { nextOpenHouse, openHouseDay } from './open-house';
 import { estatePrice, type PriceDisplay } from './price';
 
 /**
@@ -22,8 +24,8 @@ export type EstateCardModel = {
   priceText: string;
   /** The price before it was lowered, to show struck through, with its hidden label ("Previous price"). */
   previousPrice: { label: string; text: string } | null;
-  /** Badges beside the status: new (published in the last 14 days), price lowered. */
-  badges: { kind: 'new' | 'priceLowered'; label: string }[];
+  /** Badges beside the status: new (published in the last 14 days), price lowered, the next open house. */
+  badges: { kind: CardBadgeKind; label: string }[];
   status: Status | null;
   statusLabel: string;
   /** Short facts in display order: subtype or "project", bedrooms, the area that fits the type. */
@@ -45,6 +47,8 @@ export type CardTexts = {
   photoOf: (title: string) => string;
   badgeNew: string;
   badgePriceLowered: string;
+  /** "Kijkdag za 6 dec": the next open house's day, already in the card's language. */
+  badgeOpenHouse: (day: string) => string;
   previousPrice: string;
 };
 
@@ -66,9 +70,11 @@ export function toEstateCardModel(
     area ? texts.area(area.kind, formatArea(area.value)) : null,
   ].filter((fact): fact is string => fact !== null);
   const { isNew, previousPrice } = estateBadges(estate, now);
+  const openHouse = nextOpenHouse(estate.openHouses, now);
   const badges: EstateCardModel['badges'] = [
     ...(isNew ? [{ kind: 'new' as const, label: texts.badgeNew }] : []),
     ...(previousPrice !== null ? [{ kind: 'priceLowered' as const, label: texts.badgePriceLowered }] : []),
+    ...(openHouse ? [{ kind: 'openHouse' as const, label: texts.badgeOpenHouse(openHouseDay(openHouse.start, locale)) }] : []),
   ];
 
   return {

@@ -19,7 +19,8 @@ export async function toOptionsView(options: EstateFiltersOutcome, query: Estate
   const [label, t] = await Promise.all([getEnumLabel(locale), getTranslations({ locale, namespace: 'Enums' })]);
   // Counts the site API made without the drawn area are not the area's, and a failed read has none: the
   // options then show none (a chosen value stays listed, without a count of 0 it does not have).
-  const counted = (count: number) => (options.error || (query.area && !options.applied?.geo) ? {} : { count });
+  const counted = (count: number) =>
+    options.error || (query.area && !options.applied?.geo) || (query.openHouse && !options.applied?.openHouse) ? {} : { count };
   const statusCounts = new Map<Status, number>(query.status.map((status) => [status, 0]));
   for (const transaction of options.transactions) {
     const status = statusOfTransaction(transaction.id);

@@ -67,7 +67,7 @@ export function mergeQuery(query: EstateQuery, patch: Partial<EstateQuery>): Est
 
 function dropUndefined(query: EstateQuery): EstateQuery {
   const copy = { ...query };
-  for (const key of ['priceMin', 'priceMax', 'bedMin', 'collection', 'area', 'near', 'group'] as const) {
+  for (const key of ['priceMin', 'priceMax', 'bedMin', 'collection', 'area', 'near', 'openHouse', 'group'] as const) {
     if (copy[key] === undefined) delete copy[key];
   }
   return copy;

@@ -5,6 +5,7 @@ import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/domai
 import { checkArea, geoFilterOfArea, type Area, type AreaProblem } from '@/lib/spec/area';
 import { decodeArea, encodeArea, roundArea } from '@/lib/estates/area-url';
 import { DEFAULT_KM, normalizeTownDistance, parseKm, type TownDistance } from '@/lib/estates/town-distance';
+import { openHouseFilterBound } from '@/lib/estates/open-house';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import {
   byNumber,
@@ -43,6 +44,8 @@ export type EstateQuery = {
   area?: Area;
   /** Within a distance of a town; the server sets `area` to its circle before searching. */
   near?: TownDistance;
+  /** Only listings with an open house in the coming days (lib/estates/open-house.ts). */
+  openHouse?: true;
   sort: SortType;
   order: SortOrder;
   group?: Grouping;
@@ -72,6 +75,7 @@ export const QUERY_KEYS = {
   area: 'area',
   near: 'near',
   km: 'km',
+  openHouse: 'open-house',
   sort: 'sort',
   order: 'order',
   group: 'group',
@@ -128,6 +132,11 @@ export function areaProblemOf(input: RawParams): AreaProblem | null {
     problem ??= decoded.problem;
   }
   return problem;
+}
+
+/** The checkbox posts `1`; a hand-written `true` or `on` means the same. */
+function parseFlag(value: string): true | undefined {
+  return ['1', 'true', 'on'].includes(value.trim().toLowerCase()) ? true : undefined;
 }
 
 function parseSort(value: string): SortType | undefined {
@@ -193,6 +202,7 @@ export function normalizeEstateQuery(query: EstateQuery): EstateQuery {
     collection,
     area: checkedArea?.ok ? checkedArea.area : undefined,
     near: normalizeTownDistance(query.near),
+    openHouse: query.openHouse === true ? true : undefined,
     sort: query.sort,
     order: query.order,
     group: query.group,
@@ -217,6 +227,7 @@ export function parseEstateQuery(input: RawParams): EstateQuery {
     // A town is the form's newer choice; a drawn area it replaces may still travel as a hidden field.
     area: nearCity === undefined ? firstValid(input, QUERY_KEYS.area, parseArea) : undefined,
     near: nearCity === undefined ? undefined : { city: nearCity, km: firstValid(input, QUERY_KEYS.km, parseKm) ?? DEFAULT_KM },
+    openHouse: firstValid(input, QUERY_KEYS.openHouse, parseFlag),
     sort,
     order,
     group: firstValid(input, QUERY_KEYS.group, parseGroup),
@@ -254,6 +265,7 @@ export function serializeEstateQuery(query: EstateQuery): URLSearchParams {
     appendOne(QUERY_KEYS.near, q.near.city);
     appendOne(QUERY_KEYS.km, q.near.km);
   } else appendOne(QUERY_KEYS.area, q.area && encodeArea(q.area));
+  if (q.openHouse) appendOne(QUERY_KEYS.openHouse, 1);
   // Shortest form that parses back to the same sort: a given sort implies ASC, so only DESC is written.
   if (q.sort !== DEFAULT_SORT || q.order !== DEFAULT_ORDER) {
     appendOne(QUERY_KEYS.sort, q.sort);
@@ -270,7 +282,7 @@ type SearchQueryParts = NonNullable<EstateSearchBody['filter']['query']>;
  * The filter part of a search body; empty parameters are left out (an empty `terms` list would match
  * nothing). No chosen status means what is on offer: a sold house is found by asking for it.
  */
-function toSearchFilter(q: EstateQuery): EstateSearchBody['filter'] {
+function toSearchFilter(q: EstateQuery, now: Date): EstateSearchBody['filter'] {
   const terms: NonNullable<SearchQueryParts['terms']> = {};
   terms.status = q.status.length > 0 ? q.status : [...availableStatuses];
   if (q.city.length > 0) terms.city = q.city;
@@ -294,14 +306,15 @@ function toSearchFilter(q: EstateQuery): EstateSearchBody['filter'] {
     ...(Object.keys(query).length > 0 && { query }),
     ...(q.collection !== undefined && { collections: [q.collection] }),
     ...(q.area && { geo: geoFilterOfArea(q.area) }),
+    ...(q.openHouse && { openHouseBefore: openHouseFilterBound(now) }),
   };
 }
 
 /** The body of one page of the list (`POST …/estates`); also the body of the filter options call. */
-export function toSearchBody(query: EstateQuery, page: { offset: number; limit: number }): EstateSearchBody {
+export function toSearchBody(query: EstateQuery, page: { offset: number; limit: number }, now: Date = new Date()): EstateSearchBody {
   const q = normalizeEstateQuery(query);
   return {
-    filter: toSearchFilter(q),
+    filter: toSearchFilter(q, now),
     sort: { type: q.sort, order: q.order },
     ...(q.group && { grouping: q.group }),
     limit: page.limit,
@@ -319,6 +332,6 @@ export function newestSearchBody(limit: number): EstateSearchBody {
 }
 
 /** The map's body, the spec's list view type 1: the same filter with no sort, grouping or limit. */
-export function toMapSearchBody(query: EstateQuery): EstateSearchBody {
-  return { filter: toSearchFilter(normalizeEstateQuery(query)), sort: null, grouping: null, limit: null };
+export function toMapSearchBody(query: EstateQuery, now: Date = new Date()): EstateSearchBody {
+  return { filter: toSearchFilter(normalizeEstateQuery(query), now), sort: null, grouping: null, limit: null };
 }

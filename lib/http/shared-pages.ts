@@ -14,7 +14,7 @@ import { revalidateSeconds } from '@/lib/site-api/cache-tags';
  * tests/http/shared-pages.test.ts walks app/[site]/[locale] so that a new route cannot be left unclassified.
  */
 const NOT_SHARED =
-  /^\/[^/]+\/[a-z]{2}\/(?:estates|holiday|compare|favorites|subscribe\/(?!success$)[^/]+(?:\/[^/]+)?|(?:appointment|appointment-booking|appointment-calendar|appointment-cancel|cancel-appointment|contact-form-handler|estate|estate-brochure|estate-map|estate-search|form|notifications|rental-reservation|rental-search|search-city|send-to-a-friend|similar-estate|similar-rental-unit|social-feed|valuation-form-handler)(?:\/.*)?)$/;
+  /^\/[^/]+\/[a-z]{2}\/(?:estates|holiday|compare|favorites|subscribe\/(?!success$)[^/]+(?:\/[^/]+)?|(?:appointment|appointment-booking|appointment-calendar|appointment-cancel|cancel-appointment|contact-form-handler|estate|estate-brochure|estate-map|estate-search|form|notifications|open-house-calendar|rental-reservation|rental-search|search-city|send-to-a-friend|similar-estate|similar-rental-unit|social-feed|valuation-form-handler)(?:\/.*)?)$/;
 
 /** Whether the page at this internal path may be kept by a shared cache. */
 export function isSharedPage(internalPath: string): boolean {

@@ -2,17 +2,35 @@ import type { Locale } from '@/lib/domain/enums';
 import { soldTransactionIds } from '@/lib/domain/enums';
 import { cityName, pickLocalized } from '@/lib/domain/localized';
 import { offeredPrice } from '@/lib/estates/price';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
+
+/** The listing's place: the street only when the agency shows it, coordinates only for a visible address. */
+export function estatePlaceJsonLd(estate: Pick<EstateSummary, 'address'>, locale: Locale) {
+  const { address } = estate;
+  const street = pickLocalized(address.street, locale);
+  return {
+    '@type': 'Place',
+    address: {
+      '@type': 'PostalAddress',
+      ...(address.visible && street ? { streetAddress: [street, address.number].filter(Boolean).join(' ') } : {}),
+      postalCode: address.city.zip,
+      addressLocality: cityName(address.city, locale),
+      addressCountry: address.country.id,
+    },
+    ...(address.visible && address.location
+      ? { geo: { '@type': 'GeoCoordinates', latitude: address.location.latitude, longitude: address.location.longitude } }
+      : {}),
+  };
+}
 
 /**
  * schema.org description of a listing: an offer with its price, the address (street only when the
  * agency shows it) and coordinates only for a visible address.
  */
 export function estateListingJsonLd(estate: EstateDetail, locale: Locale, url: string, imageUrl: string | null) {
-  const { general, address } = estate;
+  const { general } = estate;
   // The price rules of the page (lib/estates/price.ts): no price under the VAT regime.
   const price = offeredPrice(estate);
-  const street = pickLocalized(address.street, locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -21,19 +39,7 @@ export function estateListingJsonLd(estate: EstateDetail, locale: Locale, url: s
     inLanguage: locale,
     datePosted: general.publicationDate,
     ...(imageUrl ? { image: imageUrl } : {}),
-    about: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(address.visible && street ? { streetAddress: [street, address.number].filter(Boolean).join(' ') } : {}),
-        postalCode: address.city.zip,
-        addressLocality: cityName(address.city, locale),
-        addressCountry: address.country.id,
-      },
-      ...(address.visible && address.location
-        ? { geo: { '@type': 'GeoCoordinates', latitude: address.location.latitude, longitude: address.location.longitude } }
-        : {}),
-    },
+    about: estatePlaceJsonLd(estate, locale),
     ...(price != null
       ? {
           offers: {

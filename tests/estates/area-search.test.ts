@@ -85,3 +85,31 @@ describe('searchEstatesInArea', () => {
     expect(result.results.map((e) => e.general.id)).toEqual([6]);
   });
 });
+
+describe('searchEstatesInArea with the open-house filter', () => {
+  const now = new Date('2026-12-03T10:00:00Z');
+  const before = '2026-12-09T23:00:00.000Z';
+  const withOpenHouse = (id: number, start: string, end: string): EstateSummary => ({ ...fx.estateSummary(id), openHouses: [{ start, end }] });
+  const mixed = [
+    withOpenHouse(1, '2026-12-05T13:00:00Z', '2026-12-05T16:00:00Z'),
+    withOpenHouse(2, '2026-12-12T13:00:00Z', '2026-12-12T16:00:00Z'),
+    withOpenHouse(3, '2026-11-28T13:00:00Z', '2026-11-28T16:00:00Z'),
+    fx.estateSummary(4),
+  ];
+
+  it('keeps only the listings with an open house before the bound, not over yet, when the API does not say it applied it', async () => {
+    answer('post', '/sites/1/estates', { total: { value: 4 }, results: mixed });
+    const result = await searchEstatesInArea(ctx, { filter: { openHouseBefore: before }, limit: 15, offset: 0 }, undefined, now);
+    expect(result.results.map((e) => e.general.id)).toEqual([1]);
+    expect(result.total.value).toBe(1);
+    expect(result.applied).toEqual({ openHouse: true });
+  });
+
+  it('trusts an API that applied it', async () => {
+    const seen = answer('post', '/sites/1/estates', { total: { value: 4 }, results: mixed, applied: { openHouse: true } });
+    const result = await searchEstatesInArea(ctx, { filter: { openHouseBefore: before }, limit: 15, offset: 0 }, undefined, now);
+    expect(result.total.value).toBe(4);
+    expect(seen).toHaveLength(1);
+    expect(JSON.parse(seen[0]!.body).filter.openHouseBefore).toBe(before);
+  });
+});

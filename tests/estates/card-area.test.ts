@@ -24,6 +24,7 @@ function cardFacts(locale: Locale, headType: number, subType: number, surfaces: 
     photoOf: (title) => title,
     badgeNew: 'Nieuw',
     badgePriceLowered: 'Prijs verlaagd',
+    badgeOpenHouse: (day) => `Kijkdag ${day}`,
     previousPrice: 'Vorige prijs',
   };
   const estate = { ...estateSummary({ general: { headType: { id: headType, name: '' }, subType: { id: subType, name: '' }, bedroomCount: null } }), surfaces };

@@ -19,6 +19,7 @@ const texts: CardTexts = {
   photoOf: (title) => `Foto van ${title}`,
   badgeNew: 'Nieuw',
   badgePriceLowered: 'Prijs verlaagd',
+  badgeOpenHouse: (day) => `Kijkdag ${day}`,
   previousPrice: 'Vorige prijs',
 };
 

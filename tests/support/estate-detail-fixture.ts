@@ -7,11 +7,12 @@ type Overrides = {
   fields?: EstateDetail['fields'];
   extraFields?: EstateDetail['extraFields'];
   energy?: Partial<EstateDetail['energy']>;
+  openHouses?: unknown;
 };
 
 /** A valid estate detail (checked by the real schema): a Flemish villa for sale, with the given overrides. */
 export function estateDetail(overrides: Overrides = {}): EstateDetail {
-  const summary = estateSummary({ address: overrides.address });
+  const summary = estateSummary({ address: overrides.address, openHouses: overrides.openHouses });
   return estateDetailSchema.parse({
     ...summary,
     general: {

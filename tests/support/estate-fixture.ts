@@ -1,6 +1,6 @@
 import { estateSummarySchema, type EstateSummary } from '@/lib/site-api/schemas';
 
-type Overrides = { general?: Partial<EstateSummary['general']>; address?: Partial<EstateSummary['address']> };
+type Overrides = { general?: Partial<EstateSummary['general']>; address?: Partial<EstateSummary['address']>; openHouses?: unknown };
 
 /** A valid estate summary (checked by the real schema) with the given overrides. */
 export function estateSummary(overrides: Overrides = {}): EstateSummary {
@@ -35,5 +35,6 @@ export function estateSummary(overrides: Overrides = {}): EstateSummary {
     surfaces: { livable: 210, land: 800 },
     collections: [],
     epcLabel: 'B',
+    ...(overrides.openHouses !== undefined ? { openHouses: overrides.openHouses } : {}),
   });
 }

@@ -12,7 +12,12 @@ import { subTypeLabels } from '../seed/labels';
 type Field = (typeof searchFields)[number];
 type Term = string | number;
 type ParsedBody = {
-  filter: { query: NonNullable<EstateSearchBody['filter']['query']>; collections?: number[] | undefined; geo?: GeoFilterShape | undefined };
+  filter: {
+    query: NonNullable<EstateSearchBody['filter']['query']>;
+    collections?: number[] | undefined;
+    geo?: GeoFilterShape | undefined;
+    openHouseBefore?: string | undefined;
+  };
   sort?: EstateSearchBody['sort'];
   grouping?: EstateSearchBody['grouping'];
 };
@@ -108,6 +113,15 @@ export function inAreaCondition(geo: GeoFilterShape): SQL {
   return sql`(${estates.lat} is not null and ${inBox} and point(${shownLng}, ${shownLat}) <@ ${polygon}::polygon)`;
 }
 
+/**
+ * Estates with an open house not over at `now` that starts before `before`, read from the summary's
+ * `openHouses` (ISO instants with an offset, so timestamptz reads them right). A jsonb scan, no index: few
+ * estates carry open houses, and the other conditions narrow the rows first.
+ */
+export function openHouseCondition(before: string, now: Date): SQL {
+  return sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${estates.summary}->'openHouses') = 'array' then ${estates.summary}->'openHouses' else '[]'::jsonb end) as oh(entry) where (oh.entry->>'end')::timestamptz > ${now.toISOString()}::timestamptz and (oh.entry->>'start')::timestamptz < ${before}::timestamptz)`;
+}
+
 type Tagged = { field: Field | null; condition: SQL };
 
 export type CompiledSearch = {
@@ -169,7 +183,7 @@ function sortKeys(body: ParsedBody, locale: Locale): SQL[] {
   return [...(group ? [group] : []), sql`${column} ${order} nulls last`, sql`${estates.id} asc`];
 }
 
-export function compileSearch(body: ParsedBody, siteId: number, locale: Locale): CompiledSearch {
+export function compileSearch(body: ParsedBody, siteId: number, locale: Locale, now: Date = new Date()): CompiledSearch {
   const tagged: Tagged[] = [];
   const query = body.filter.query;
   const namesParent = Boolean(query.terms?.parentId ?? query.match?.parentId ?? query.range?.parentId);
@@ -186,6 +200,7 @@ export function compileSearch(body: ParsedBody, siteId: number, locale: Locale):
   if (body.filter.collections) tagged.push({ field: 'collection', condition: inCollections(body.filter.collections) });
   // Every facet counts within the area: it is where the visitor looks, not one of the options.
   if (body.filter.geo) tagged.push({ field: null, condition: inAreaCondition(body.filter.geo) });
+  if (body.filter.openHouseBefore) tagged.push({ field: null, condition: openHouseCondition(body.filter.openHouseBefore, now) });
   // Lists show projects and standalone estates; a project's units only when asked for by parentId.
   if (!namesParent) tagged.push({ field: null, condition: isNull(estates.parentId) });
   tagged.push({ field: null, condition: eq(estates.siteId, siteId) });

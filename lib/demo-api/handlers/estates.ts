@@ -17,10 +17,16 @@ const DEFAULT_LIMIT = 15;
 /** The estate's financial vat_regime flag, which a search result carries so that a card can hide the price. */
 const vatRegime = sql<boolean>`coalesce((${estates.doc}->'fields'->'financial'->>'vat_regime')::boolean, false)`;
 
+/** The extensions of the contract this answer applied, named so the website does not apply them again. */
+function appliedOf(filter: { geo?: unknown; openHouseBefore?: unknown }): Pick<EstateSearchResult, 'applied'> {
+  if (!filter.geo && !filter.openHouseBefore) return {};
+  return { applied: { ...(filter.geo ? { geo: true } : {}), ...(filter.openHouseBefore ? { openHouse: true } : {}) } };
+}
+
 // POST /sites/{siteId}/estates
-export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, request }) => {
+export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, request, now }) => {
   const body = await readBody(request, estateSearchBodySchema);
-  const search = compileSearch(body, site.id, locale);
+  const search = compileSearch(body, site.id, locale, now);
   const limit = body.limit === undefined ? DEFAULT_LIMIT : body.limit;
   const offset = body.offset ?? 0;
   // The page's ids are sorted on narrow index entries (estates_search_idx: an index-only scan, no jsonb
@@ -52,7 +58,7 @@ export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, re
     total: { value: total },
     results: rows.map((r) => localizeSummary(r.summary, r.collections, locale, r.vatRegime)),
     ...(groups && { groups }),
-    ...(body.filter.geo && { applied: { geo: true } }),
+    ...appliedOf(body.filter),
   };
   return json(answer);
 };
@@ -68,9 +74,9 @@ const byOrder = (order: readonly (number | string)[]) => (a: number | string, b:
   (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99);
 
 // POST /sites/{siteId}/estate-filters: the options of each filter, counted under the other filters
-export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, request }) => {
+export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, request, now }) => {
   const body = await readBody(request, estateSearchBodySchema);
-  const search = compileSearch(body, site.id, locale);
+  const search = compileSearch(body, site.id, locale, now);
   const grouped = <K extends typeof estates.headTypeId | typeof estates.transactionId | typeof estates.epcLabel>(key: K, without: Parameters<typeof search.where>[0]) =>
     db.select({ key, n: count() }).from(estates).where(and(search.where(without), isNotNull(key))).groupBy(key);
   const perCity = db.select({ cityId: estates.cityId, n: count().as('n') }).from(estates).where(search.where(['city'])).groupBy(estates.cityId).as('per_city');
@@ -96,7 +102,7 @@ export const estateFilters: Handler<SiteContext> = async ({ db, site, locale, re
       .map((t) => ({ id: Number(t.key), name: labelOf(transactionLabels, Number(t.key), locale), count: t.n }))
       .sort((a, b) => byOrder(STATUS_GROUP_ORDER)(a.id, b.id)),
     epcLabels: epcs.map((e) => ({ label: String(e.key), count: e.n })).sort((a, b) => byOrder(epcLabels)(a.label, b.label)),
-    ...(body.filter.geo && { applied: { geo: true } }),
+    ...appliedOf(body.filter),
   };
   return json(answer);
 };

@@ -10,6 +10,7 @@ import { seedCities } from './cities';
 import { planCollections, planContent, type SeedCollection } from './content';
 import { bareEstateRow, estateDocument, estateRow, type EstateRow } from './documents';
 import { citySequence, missingKinds, planRegularEstate } from './estates';
+import { withOpenHouses } from './open-houses';
 import type { EstatePlan } from './plan';
 import { writeMedia } from './photos';
 import { planProject } from './projects';
@@ -165,7 +166,7 @@ export async function planSeed(today: Date): Promise<SeedData> {
       const current = rows[found];
       return found < 0 || !current || row.publicationDate < current.publicationDate ? index : found;
     }, -1);
-    data.estates.push(...rows.map((row, index) => (index === bareIndex ? bareEstateRow(row) : row)));
+    data.estates.push(...withOpenHouses(rows.map((row, index) => (index === bareIndex ? bareEstateRow(row) : row)), today));
 
     const content = planContent(site, today);
     data.pages.push(...content.pages);

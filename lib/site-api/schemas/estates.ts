@@ -107,6 +107,26 @@ export const historyEntrySchema = z.object({
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
+/** An instant with its offset (`Z` or `+01:00`): without one, the hour would depend on the server's zone. */
+const instantSchema = z.iso.datetime({ offset: true });
+
+/** One open-house day ("kijkdag", our extension): a visit without appointment between two instants. */
+export const openHouseSchema = z
+  .object({ start: instantSchema, end: instantSchema, note: localizedSchema.nullish() })
+  .refine((entry) => Date.parse(entry.end) > Date.parse(entry.start), { message: 'end is not after start', path: ['end'] });
+export type OpenHouse = z.infer<typeof openHouseSchema>;
+
+/**
+ * The estate's open-house days: an entry the site cannot read (end before start, no offset) is left out;
+ * a value that is no list at all reads as none. Neither fails the estate.
+ */
+const openHousesSchema = lenientArray(openHouseSchema, 'open house')
+  .catch((ctx) => {
+    if (ctx.value !== null) warnOnce('open houses', 'Open houses that are not a list were left out');
+    return [];
+  })
+  .optional();
+
 /** One estate as the search call lists it. */
 export const estateSummarySchema = z.object({
   general: generalSummarySchema,
@@ -126,6 +146,8 @@ export const estateSummarySchema = z.object({
    * status change each add an entry. An entry the site does not understand is left out.
    */
   history: lenientArray(historyEntrySchema, 'history entry').optional(),
+  /** Open-house days (optional, our extension), past ones included: the website shows the coming ones. */
+  openHouses: openHousesSchema,
 });
 export type EstateSummary = z.infer<typeof estateSummarySchema>;
 
@@ -248,7 +270,7 @@ export const geoFilterSchema = geoFilterShape.superRefine((geo, ctx) => {
 });
 
 /** Our extension: the filters of the body the API applied beyond the contract's own (an API that does not say so did not). */
-const appliedSchema = z.object({ geo: z.boolean().optional() }).optional();
+const appliedSchema = z.object({ geo: z.boolean().optional(), openHouse: z.boolean().optional() }).optional();
 
 // POST /sites/{siteId}/estates and POST /sites/{siteId}/estate-filters (same body)
 export const estateSearchBodySchema = z.object({
@@ -265,6 +287,8 @@ export const estateSearchBodySchema = z.object({
     /** Estate-collection ids; an estate matches when one of its collections (or one of its children's) is listed. */
     collections: z.array(z.number().int()).optional(),
     geo: geoFilterSchema.optional(),
+    /** Our extension, optional: only estates with an open house not yet over that starts before this instant. */
+    openHouseBefore: instantSchema.optional(),
   }),
   sort: z.object({ type: z.enum(sortTypes), order: z.enum(sortOrders) }).nullable().optional(),
   grouping: z.enum(groupings).nullable().optional(),
