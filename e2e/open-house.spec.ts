@@ -1,4 +1,4 @@
-// Open-house days (docs/decisions/0061-open-house-days.md): the card's badge, the "next 7 days" filter, the
+// Open-house days (docs/decisions/0055-open-house-days.md): the card's badge, the "next 7 days" filter, the
 // detail page's banner with its calendar files, and the JSON-LD Events; against the demo API (which applies
 // the filter) and the fake site API (which ignores it, and sends the hard cases).
 import { expect, test, type Page } from '@playwright/test';

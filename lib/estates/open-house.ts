@@ -4,7 +4,7 @@ import { BELGIAN_TIME_ZONE, dayInBelgium, formatTimeInBelgium } from '@/lib/doma
 import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
 import type { OpenHouse } from '@/lib/site-api/schemas';
 
-/** "Open house this week": the list filter's reach, today included (docs/decisions/0061-open-house-days.md). */
+/** "Open house this week": the list filter's reach, today included (docs/decisions/0055-open-house-days.md). */
 export const OPEN_HOUSE_FILTER_DAYS = 7;
 
 /** Day-month order in every language, English too (a Belgian agency's "Sat 6 Dec", not "Sat, Dec 6"). */
