@@ -127,12 +127,16 @@ test('the page carries canonical, hreflang with localised slugs and listing JSON
   }
   // The breadcrumb trail has its own structured data: the listing's is the one of type RealEstateListing.
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as { '@type': string; name: string; offers?: { priceCurrency: string }; itemListElement?: unknown[] },
+    (m) => JSON.parse(m[1]!) as { '@type': string; name: string; offers?: { priceCurrency: string }; itemListElement?: { item: string }[] },
   );
   const data = scripts.find((script) => script['@type'] === 'RealEstateListing');
   expect(data?.name).toBe(estate.general.title.fr);
   expect(data?.offers?.priceCurrency).toBe('EUR');
-  expect(scripts.find((script) => script['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
+  // Home › offer › (the listing's landing pages, when it has them) › the listing.
+  const trail = scripts.find((script) => script['@type'] === 'BreadcrumbList')?.itemListElement?.map((step) => step.item) ?? [];
+  expect(trail.slice(0, 2)).toEqual(['http://localhost:3100/fr', 'http://localhost:3100/fr/offre']);
+  expect(trail.at(-1)).toBe(canonical);
+  for (const landing of trail.slice(2, -1)) expect(landing).toMatch(/^http:\/\/localhost:3100\/fr\/offre\/a-(vendre|louer)\//);
 });
 
 test('a unit id that is not a child of the project is the localised 404', async ({ page, request }) => {

@@ -211,7 +211,7 @@ test.describe('city type-ahead is accent- and language-insensitive', () => {
   ] as const) {
     test(`"${typed}" finds ${shown} in ${locale}`, async ({ page }) => {
       await page.goto(path);
-      const box = page.getByRole('combobox', { name: messages[locale].EstateList.city });
+      const box = page.getByRole('combobox', { name: messages[locale].EstateList.city, exact: true });
       await box.fill(typed);
       const option = page.getByRole('option', { name: new RegExp(`^${shown} 4000`) });
       await expect(option).toBeVisible();

@@ -176,8 +176,8 @@ test('the drawing hint sits above the map: the map under it still takes clicks a
   const [hintBox, mapBox] = await Promise.all([hint.boundingBox(), map.boundingBox()]);
   expect(hintBox!.y + hintBox!.height).toBeLessThanOrEqual(mapBox!.y + 1);
   await page.getByRole('button', { name: m.MapArea.cancelDrawing, exact: true }).click();
-  await map.getByRole('button', { name: m.EstateMap.zoomIn }).click();
-  await expect(map.getByRole('button', { name: m.EstateMap.zoomIn })).toBeVisible();
+  await map.getByRole('button', { name: m.EstateMap.zoomIn, exact: true }).click();
+  await expect(map.getByRole('button', { name: m.EstateMap.zoomIn, exact: true })).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {

@@ -31,19 +31,27 @@ export class SocialFeedError extends Error {
  * The latest posts of the site's social feed that can be shown, newest first; null when the site has no
  * feed configured. Cached in Next's data cache for ten minutes, under the site's tags.
  */
-export async function getSocialFeed(siteId: number): Promise<SocialPost[] | null> {
-  const config = socialFeedConfig(siteId);
+export async function getSocialFeed(site: { id: number; hostnames: readonly string[] }): Promise<SocialPost[] | null> {
+  const config = socialFeedConfig(site.id);
   if (!config) return null;
-  const listing = await fetchListing(siteId, config.url, env().SITE_API_TIMEOUT_MS);
-  return withAllowedPictures(siteId, toSocialPosts(listing.data), siteFeedImageHosts(siteId));
+  const listing = await fetchListing(site.id, config.url, env().SITE_API_TIMEOUT_MS);
+  return withAllowedPictures(site.id, toSocialPosts(listing.data), siteFeedImageHosts(site.id), site.hostnames);
+}
+
+/** Whether a picture is on one of the site's own hostnames: the policy's 'self' (as the demo's provider serves them). */
+function onOwnHost(image: string, ownHostnames: readonly string[]): boolean {
+  if (!URL.canParse(image)) return false;
+  const hostname = new URL(image).hostname.toLowerCase();
+  return ownHostnames.some((own) => own.toLowerCase() === hostname);
 }
 
 /**
- * The posts whose picture the site's Content-Security-Policy lets the browser load: another would show as a
- * broken picture. The hosts left out are logged, so SOCIAL_FEED_IMAGE_HOSTS_<siteId> can name them.
+ * The posts whose picture the site's Content-Security-Policy lets the browser load (its feed hosts, or the
+ * site's own: 'self'): another would show as a broken picture. The hosts left out are logged, so
+ * SOCIAL_FEED_IMAGE_HOSTS_<siteId> can name them.
  */
-export function withAllowedPictures(siteId: number, posts: SocialPost[], imageHosts: readonly string[]): SocialPost[] {
-  const allowed = posts.filter((post) => hostSourcesAllow(imageHosts, post.image));
+export function withAllowedPictures(siteId: number, posts: SocialPost[], imageHosts: readonly string[], ownHostnames: readonly string[] = []): SocialPost[] {
+  const allowed = posts.filter((post) => onOwnHost(post.image, ownHostnames) || hostSourcesAllow(imageHosts, post.image));
   if (allowed.length < posts.length) {
     const refused = [...new Set(posts.filter((post) => !allowed.includes(post)).map((post) => new URL(post.image).origin))];
     console.warn(`Social feed of site ${siteId}: pictures from ${refused.join(', ')} left out, not in the site's img-src (SOCIAL_FEED_IMAGE_HOSTS_${siteId})`);

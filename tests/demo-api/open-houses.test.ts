@@ -66,3 +66,18 @@ describe('filter.openHouseBefore', () => {
     await callJson('POST', '/sites/1/estates', { body: { filter: { openHouseBefore: 'next week' } }, locale: 'nl', status: 400 });
   });
 });
+
+describe('the seeded open houses, whatever the seeding day', () => {
+  it('always fall in part inside "open house in the coming 7 days", a Saturday seeding day included', async () => {
+    const { withOpenHouses } = await import('@/lib/demo-api/seed/open-houses');
+    const row = (i: number) => ({ parentId: null, project: false, transactionId: 1, summary: { pictures: [{}] }, doc: {}, id: i });
+    const rows = Array.from({ length: 60 }, (_, i) => row(i)) as unknown as Parameters<typeof withOpenHouses>[0];
+    // 2026-11-23 is a Monday: each day of that week in turn, at 06:00 in Brussels.
+    for (let day = 0; day < 7; day += 1) {
+      const seeded = new Date(Date.UTC(2026, 10, 23 + day, 5));
+      const openHouses = withOpenHouses(rows, seeded).map((seededRow) => (seededRow.summary as { openHouses?: EstateSummary['openHouses'] }).openHouses);
+      const bound = openHouseFilterBound(seeded);
+      expect(openHouses.some((entries) => hasOpenHouseBefore(entries, bound, seeded)), seeded.toISOString()).toBe(true);
+    }
+  });
+});

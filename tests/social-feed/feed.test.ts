@@ -60,7 +60,7 @@ describe('getSocialFeed', () => {
     ]);
     const { getSocialFeed } = await loadFeed();
 
-    expect(await getSocialFeed(1)).toEqual([
+    expect(await getSocialFeed({ id: 1, hostnames: ['www.agency.test'] })).toEqual([
       { id: '1', image: 'https://cdn.social.test/1.jpg', video: false, caption: 'Nieuw te koop in Gent! #gent #vastgoed', link: 'https://social.test/p/1/' },
       { id: '2', image: 'https://cdn.social.test/2.jpg', video: true, caption: 'Rondleiding', link: 'https://social.test/reel/2/' },
       { id: '3', image: 'https://cdn.social.test/3.jpg', video: false, caption: '', link: null },
@@ -73,7 +73,7 @@ describe('getSocialFeed', () => {
   it("uses a site's own token over the shared one", async () => {
     const seen = provide([image('1')]);
     const { getSocialFeed } = await loadFeed({ SOCIAL_FEED_TOKEN_2: 'own-of-2' });
-    await getSocialFeed(2);
+    await getSocialFeed({ id: 2, hostnames: ['www.agency.test'] });
     expect(seen[0]?.searchParams.get('access_token')).toBe('own-of-2');
   });
 
@@ -81,7 +81,7 @@ describe('getSocialFeed', () => {
     provide([image('1')]);
     const { getSocialFeed } = await loadFeed();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
-    await getSocialFeed(7);
+    await getSocialFeed({ id: 7, hostnames: ['www.agency.test'] });
     const init = fetchSpy.mock.calls[0]?.[1] as RequestInit & { next?: { revalidate?: number; tags?: string[] } };
     expect(init.next).toEqual({ revalidate: 600, tags: ['site-7', 'site-7-social-feed'] });
     expect(init.signal).toBeInstanceOf(AbortSignal);
@@ -97,7 +97,7 @@ describe('getSocialFeed', () => {
       image('6'),
     ]);
     const { getSocialFeed } = await loadFeed();
-    const posts = await getSocialFeed(1);
+    const posts = await getSocialFeed({ id: 1, hostnames: ['www.agency.test'] });
     expect(posts?.map((p) => p.id)).toEqual(['4', '6']);
     expect(posts?.[0]?.link).toBeNull();
   });
@@ -105,13 +105,13 @@ describe('getSocialFeed', () => {
   it('shows the 12 newest posts, in the provider order', async () => {
     provide(Array.from({ length: 20 }, (_, i) => image(String(100 - i))));
     const { getSocialFeed } = await loadFeed();
-    expect((await getSocialFeed(1))?.map((p) => p.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(100 - i)));
+    expect((await getSocialFeed({ id: 1, hostnames: ['www.agency.test'] }))?.map((p) => p.id)).toEqual(Array.from({ length: 12 }, (_, i) => String(100 - i)));
   });
 
   it('is null, without asking the provider, for a site without a token', async () => {
     const { getSocialFeed } = await loadFeed({ SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: 'one' });
     // msw fails the test on any request: none may be made.
-    expect(await getSocialFeed(2)).toBeNull();
+    expect(await getSocialFeed({ id: 2, hostnames: ['www.agency.test'] })).toBeNull();
   });
 
   it('throws on a 401 with the site, status and provider code, never the token or URL', async () => {
@@ -121,7 +121,7 @@ describe('getSocialFeed', () => {
       ),
     );
     const { getSocialFeed, SocialFeedError } = await loadFeed();
-    const error = await getSocialFeed(3).catch((e: unknown) => e);
+    const error = await getSocialFeed({ id: 3, hostnames: ['www.agency.test'] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SocialFeedError);
     expect(error).toMatchObject({ status: 401, siteId: 3, message: 'Social feed of site 3: provider answered 401 (OAuthException 190)' });
     expect(String((error as Error).message)).not.toContain('secret');
@@ -131,18 +131,18 @@ describe('getSocialFeed', () => {
   it('throws on an answer that is not JSON', async () => {
     server.use(http.get(PROVIDER, () => new HttpResponse('<html>oops</html>', { headers: { 'content-type': 'application/json' } })));
     const { getSocialFeed } = await loadFeed();
-    await expect(getSocialFeed(1)).rejects.toThrow('Social feed of site 1: answer is not JSON');
+    await expect(getSocialFeed({ id: 1, hostnames: ['www.agency.test'] })).rejects.toThrow('Social feed of site 1: answer is not JSON');
   });
 
   it('throws on JSON that is not a media listing', async () => {
     server.use(http.get(PROVIDER, () => HttpResponse.json({ data: [{ caption: 'no id' }] })));
     const { getSocialFeed } = await loadFeed();
-    await expect(getSocialFeed(1)).rejects.toThrow(/site 1: answer is not a media listing \(data\.0\.id/);
+    await expect(getSocialFeed({ id: 1, hostnames: ['www.agency.test'] })).rejects.toThrow(/site 1: answer is not a media listing \(data\.0\.id/);
   });
 
   it('throws when the provider is unreachable, without the URL', async () => {
     server.use(http.get(PROVIDER, () => HttpResponse.error()));
     const { getSocialFeed } = await loadFeed();
-    await expect(getSocialFeed(1)).rejects.toThrow(/^Social feed of site 1: provider unreachable$/);
+    await expect(getSocialFeed({ id: 1, hostnames: ['www.agency.test'] })).rejects.toThrow(/^Social feed of site 1: provider unreachable$/);
   });
 });

@@ -67,6 +67,17 @@ describe("each site's Content-Security-Policy and its social feed pictures", () 
   });
 });
 
+describe("a feed picture on the site's own host", () => {
+  it("is shown: the policy's 'self' allows it (the demo's provider serves its pictures so)", async () => {
+    const { toSocialPosts, withAllowedPictures } = await load(SITES);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const listing = { data: [{ id: '9', caption: 'Own', media_type: 'IMAGE', media_url: 'http://localhost:3100/demo-api/media/a.jpg', permalink: 'https://social.example/p/9', timestamp: '2026-11-01T10:00:00+0000' }] };
+    expect(withAllowedPictures(1, toSocialPosts(listing.data), [], ['localhost']).map((post) => post.id)).toEqual(['9']);
+    expect(withAllowedPictures(1, toSocialPosts(listing.data), [], ['www.other.be'])).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('hostSourcesAllow', () => {
   it('matches scheme, host, subdomain wildcard and port as a browser does', () => {
     expect(hostSourcesAllow(['https://*.cdninstagram.com'], 'https://scontent-bru2-1.cdninstagram.com/v/a.jpg')).toBe(true);

@@ -32,8 +32,9 @@ const slot = (day: Date, from: [number, number], to: [number, number], note?: Te
 
 /** The open houses of the k-th chosen listing; the last kind is past only. */
 function openHousesOf(k: number, today: Date): OpenHouse[] {
-  // The coming Saturday (1 to 7 days ahead), so "open house this week" always finds some.
-  const saturday = addDays(today, ((6 - weekday(today) + 7) % 7) || 7);
+  // The coming Saturday, or the Friday before it when the seeding day is itself a Saturday: 1 to 6 days
+  // ahead, inside "open house in the coming 7 days" (today and the six days after it), so it always finds some.
+  const saturday = addDays(today, ((6 - weekday(today) + 7) % 7) || 6);
   switch (k % 4) {
     case 0:
       return [slot(saturday, [10, 0], [12, 0]), slot(addDays(saturday, 7), [10, 0], [12, 0])];

@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: Context) {
   let posts: SocialPost[] | null;
   try {
     const site = await routeSite(params);
-    posts = await getSocialFeed(site.id);
+    posts = await getSocialFeed(site);
   } catch (error) {
     unstable_rethrow(error);
     // SocialFeedError's message names the site and the failure, never the URL with its token.
