@@ -7,11 +7,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { demoApiEnabled } = await import('@/lib/env');
     if (!demoApiEnabled()) return;
-    const { warmDemoApi } = await import('@/lib/demo-api/router');
-    const { stopProcessMailer } = await import('@/lib/demo-api/mailer');
+    const { outboxDepth, warmDemoApi } = await import('@/lib/demo-api/router');
+    const { onMailFailure, stopProcessMailer } = await import('@/lib/demo-api/mailer');
     const { onStop } = await import('@/lib/http/lifecycle.mjs');
+    const { countOutboxWith, metrics } = await import('@/lib/metrics/registry.mjs');
     // When server.mjs stops the process, the outbox's mail in flight is sent and marked before it exits.
     onStop(stopProcessMailer);
+    // The demo API imports nothing of the website: its outbox is measured from here (docs/metrics.md).
+    countOutboxWith(outboxDepth);
+    onMailFailure(() => metrics().mailFailures.inc());
     try {
       await warmDemoApi();
     } catch (error) {

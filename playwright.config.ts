@@ -7,6 +7,8 @@ const PORT = 3100;
 const APP_PORT = 3110;
 /** A second server whose site API is a closed port: proves the localised 503. */
 const BROKEN_PORT = 3101;
+/** BROKEN_PORT's metrics (e2e/metrics.spec.ts). */
+export const BROKEN_METRICS_PORT = 3121;
 /** An edge in front of a third server (CONTRACT_APP_PORT) on the fake site API of e2e/support/fake-site-api.ts (3103, its photos on 3104). */
 export const CONTRACT_PORT = 3102;
 const CONTRACT_APP_PORT = 3112;
@@ -93,7 +95,7 @@ export default defineConfig({
     {
       command: `node server.mjs -p ${BROKEN_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${BROKEN_PORT}/healthz`,
-      env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000' },
+      env: { PORT: String(BROKEN_PORT), SITE_API_URL: 'http://127.0.0.1:59999/api', SITE_API_TIMEOUT_MS: '2000', METRICS_PORT: String(BROKEN_METRICS_PORT) },
       timeout: 180_000,
       reuseExistingServer: false,
     },

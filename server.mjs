@@ -12,11 +12,14 @@
 // stale copies belong to the edge, headers to proxy.ts and next.config.ts.
 // It also sets PORT for the app: absolute URLs of a local hostname keep this port (lib/tenancy/origin.ts).
 // On SIGTERM or SIGINT it stops gracefully (stop() below; README, "Deployment").
+// With METRICS_PORT set, it serves the process's metrics on that port (docs/metrics.md).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { beginStopping, finishStopping } from './lib/http/lifecycle.mjs';
 import { checkRequest } from './lib/http/request-check.mjs';
+import { metricsPort, serveMetrics } from './lib/metrics/metrics-server.mjs';
+import { observeRequest } from './lib/metrics/request-metrics.mjs';
 import { NOT_A_PAGE_POLICY, SAME_FOR_EVERY_ANSWER } from './lib/http/static-security-headers.mjs';
 
 process.env.NODE_ENV ??= 'production';
@@ -37,6 +40,7 @@ const port = Number(values.port ?? process.env.PORT ?? 3000);
 const shutdownTimeout = z.coerce.number().int().positive().default(10_000).safeParse(process.env.SHUTDOWN_TIMEOUT_MS || undefined);
 if (!shutdownTimeout.success) throw new Error('Invalid environment: SHUTDOWN_TIMEOUT_MS: must be a positive whole number of milliseconds');
 const hostname = values.hostname;
+const metricsOn = metricsPort(process.env.METRICS_PORT);
 process.env.PORT = String(port);
 
 // quiet: Next prints no failed request itself; instrumentation.ts's onRequestError prints one line for it,
@@ -75,6 +79,7 @@ let stopping = false;
 const server = createServer((request, response) => {
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
+  observeRequest(request, response);
   // A client that sends a request on a kept-alive connection while the server stops gets its answer, and
   // no connection to send its next one on.
   if (stopping) response.setHeader('Connection', 'close');
@@ -98,6 +103,8 @@ if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTi
 server.listen(port, hostname, () => {
   console.log(`Listening on http://${hostname ?? 'localhost'}:${port}`);
 });
+const metricsServer = await serveMetrics(metricsOn, hostname);
+if (metricsServer) console.log(`Metrics on http://${hostname ?? 'localhost'}:${metricsOn}/metrics`);
 
 /**
  * The graceful stop: /readyz answers 503 at once (lib/http/lifecycle.mjs), no new connection is accepted,
@@ -109,6 +116,8 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   beginStopping();
+  // A stopping process takes no more scrapes.
+  metricsServer?.close();
   const deadline = Date.now() + shutdownTimeout.data;
   const timeLeft = (value) => new Promise((resolve) => setTimeout(() => resolve(value), Math.max(0, deadline - Date.now())).unref());
   for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');

@@ -2,7 +2,7 @@
 // sent only after the server accepted it; a failure waits with a growing back-off and is tried again, so
 // a mail server that is down for a while loses nothing. One delivery round runs at a time per process.
 import nodemailer from 'nodemailer';
-import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
 import { outbox } from './db/schema';
 import type { DbLike } from './db/types';
 
@@ -73,6 +73,7 @@ export async function deliverOutbox(db: DbLike, transport: MailTransport, option
         headers: { 'X-Outbox-Kind': headerSafe(mail.kind) },
       });
     } catch (error) {
+      (globalThis as GlobalWithMailer)[FAILURE_KEY]?.();
       const attempts = mail.attempts + 1;
       await db
         .update(outbox)
@@ -84,6 +85,12 @@ export async function deliverOutbox(db: DbLike, transport: MailTransport, option
     sent += 1;
   }
   return { sent, failed: 0 };
+}
+
+/** Mails not sent yet, due or waiting out a back-off: the outbox's depth. */
+export async function countUnsent(db: DbLike): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(outbox).where(isNull(outbox.sentAt));
+  return row?.n ?? 0;
 }
 
 export type Mailer = { kick: () => void; stop: () => void; idle: () => Promise<void> };
@@ -139,7 +146,16 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 const GLOBAL_KEY = Symbol.for('agency-site.demo-api.mailer');
-type GlobalWithMailer = typeof globalThis & { [GLOBAL_KEY]?: Mailer };
+const FAILURE_KEY = Symbol.for('agency-site.demo-api.mail-failure');
+type GlobalWithMailer = typeof globalThis & { [GLOBAL_KEY]?: Mailer; [FAILURE_KEY]?: () => void };
+
+/**
+ * Who is told of each mail the server did not accept: the process's metrics (instrumentation.ts), which
+ * the demo API does not import. On globalThis: the route's bundle sends, instrumentation's listens.
+ */
+export function onMailFailure(listener: () => void): void {
+  (globalThis as GlobalWithMailer)[FAILURE_KEY] = listener;
+}
 
 /** The process's mailer, started on first use when SMTP_URL is set; null when it is not. */
 export function processMailer(input: { db: DbLike; clock: () => Date; smtpUrl: string | undefined; from: string }): Mailer | null {

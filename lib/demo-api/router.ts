@@ -8,7 +8,7 @@ import type { DemoDb } from './db/types';
 import { cancelAppointment, createAppointment, getAgenda, getAppointment } from './handlers/agenda';
 import type { Handler, HandlerContext, SiteContext, SiteRow } from './handlers/context';
 import { estateFilters, getContactInfo, getEstate, getEstateCollection, getEstateGroup, searchEstates } from './handlers/estates';
-import { processMailer } from './mailer';
+import { countUnsent, processMailer } from './mailer';
 import { demoEnv } from './env';
 import { createPriceWatch } from './handlers/price-watch';
 import { createValuationLead } from './handlers/valuation';
@@ -211,6 +211,11 @@ async function openDemoApi() {
   const { SMTP_URL, MAIL_FROM } = demoEnv();
   processMailer({ db: handle.db, clock: handle.clock, smtpUrl: SMTP_URL, from: MAIL_FROM });
   return handle;
+}
+
+/** The depth of the process's outbox: its metrics read it when scraped (instrumentation.ts). */
+export async function outboxDepth(): Promise<number> {
+  return countUnsent((await getDemoDb()).db);
 }
 
 export async function warmDemoApi(): Promise<void> {

@@ -10,6 +10,7 @@ import { crossSitePostRefused } from '@/lib/tenancy/fallback-pages';
 import { askedHost, requestHostname } from '@/lib/tenancy/hostname';
 import { resolveSite } from '@/lib/tenancy/resolve-site';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure } from './fields';
+import { countFormPost, formOutcome, type FormOutcome } from './form-outcome';
 import { isBrowserFormPost, readFormBody } from './form-body';
 import { NEEDS_JAVASCRIPT, type KeptValues } from './no-script';
 import { forgetKeptForm, noScriptAnswer, type NoScriptConfig } from './no-script-answer';
@@ -51,7 +52,8 @@ export type FormPostConfig<S extends z.ZodType, R> = {
 
 type RouteContext = { params: Promise<{ locale: string }> };
 
-type Checked<R> = FormAnswer<R | FormPostFailure> & { headers?: Record<string, string> };
+/** A checked post's answer; `honeypot` when it is the decoy a robot is told. */
+type Checked<R> = FormAnswer<R | FormPostFailure> & { headers?: Record<string, string>; honeypot?: true };
 
 export function answerForm(result: unknown, status: number, headers: Record<string, string> = {}): Response {
   // One visitor's submission and its outcome: never cached anywhere.
@@ -104,7 +106,7 @@ async function checkAndSubmit<S extends z.ZodType, R>(
 ): Promise<Checked<R> | 'needsJavaScript'> {
   if (honeypotFilled(body)) {
     console.warn(`${config.form} form: the honeypot was filled; answered as a success and sent nothing on`);
-    return config.decoy;
+    return { ...config.decoy, honeypot: true };
   }
 
   const parsed = config.schema.safeParse(body);
@@ -135,6 +137,17 @@ async function checkAndSubmit<S extends z.ZodType, R>(
   }
 }
 
+/** One form post (`answerPost`), counted by form and outcome (form_posts_total). */
+export async function handleFormPost<S extends z.ZodType, R>(request: Request, context: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
+  const { response, outcome } = await answerPost(request, context, config);
+  countFormPost(config.form, outcome);
+  return response;
+}
+
+type Answered = { response: Response; outcome: FormOutcome };
+
+const outcomeOf = (checked: FormAnswer<unknown> & { honeypot?: true }): FormOutcome => (checked.honeypot ? 'honeypot' : formOutcome(checked.result, checked.status));
+
 /**
  * One form post, the same way for every form: the language, where it comes from (a post from
  * another website is a 403 page, its body never read: `isOwnSitePost`), the rate limit (429 with
@@ -143,9 +156,9 @@ async function checkAndSubmit<S extends z.ZodType, R>(
  * gets the same checks and a 303: to the success page, or to the form shown again with its errors and
  * what was typed (`noScriptAnswer`). Nothing the visitor typed is ever logged or put in a URL.
  */
-export async function handleFormPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Response> {
+async function answerPost<S extends z.ZodType, R>(request: Request, { params }: RouteContext, config: FormPostConfig<S, R>): Promise<Answered> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return answerForm({ ok: false, error: 'notFound' }, 404);
+  if (!hasLocale(routing.locales, locale)) return { response: answerForm({ ok: false, error: 'notFound' }, 404), outcome: 'refused' };
   let ownSite: boolean;
   try {
     const host = askedHost(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).host;
@@ -154,18 +167,19 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
     // The site's hostnames were forgotten and the site API cannot say them now.
     reportFailure(error, `${config.form} form: the site's hostnames are unknown for now: answered 503`);
     const unavailable = failed('unavailable', 503);
-    return isBrowserFormPost(request) ? noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, unavailable, {}) : answerCheck(unavailable);
+    const response = isBrowserFormPost(request) ? noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, unavailable, {}) : answerCheck(unavailable);
+    return { response, outcome: 'unavailable' };
   }
   if (!ownSite) {
     console.warn(`${config.form} form: refused a post from another website; nothing was read or sent on`);
-    return crossSitePostRefused(locale);
+    return { response: crossSitePostRefused(locale), outcome: 'cross_site' };
   }
   const maxBytes = config.maxBytes ?? MAX_FORM_BYTES;
   const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
 
   if (isBrowserFormPost(request)) {
     let kept: KeptValues = {};
-    let outcome: FormAnswer<unknown>;
+    let outcome: Checked<unknown>;
     // Read (within the size limit) even when over the rate limit: what was typed is kept either way.
     const body = await readFormBody(request, maxBytes, config.noScript.fields);
     if (body.ok) kept = body.kept;
@@ -174,19 +188,20 @@ export async function handleFormPost<S extends z.ZodType, R>(request: Request, {
       const checked = body.ok ? await checkAndSubmit(request, locale, body.value, config, true) : failed('invalid', body.status);
       outcome = checked === 'needsJavaScript' ? { result: { ok: false, error: NEEDS_JAVASCRIPT }, status: 400 } : checked;
     }
-    return noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, outcome, kept);
+    return { response: noScriptAnswer(request, locale, config.noScript as NoScriptConfig<unknown>, outcome, kept), outcome: outcomeOf(outcome) };
   }
 
-  if (!limit.ok) return answerCheck(failed('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) }));
+  const answered = (checked: Checked<unknown>): Answered => ({ response: answerCheck(checked), outcome: outcomeOf(checked) });
+  if (!limit.ok) return answered(failed('rateLimited', 429, {}, { 'retry-after': String(limit.retryAfterSeconds) }));
   const body = await readJsonBody(request, maxBytes);
-  if (!body.ok) return answerCheck(failed('invalid', body.status));
+  if (!body.ok) return answered(failed('invalid', body.status));
   const checked = await checkAndSubmit(request, locale, body.value, config, false);
   // Only a post without JavaScript is told to switch it on; ours always carries a token.
-  if (checked === 'needsJavaScript') return answerCheck(failed('captcha', 400));
-  const response = answerCheck(checked);
+  if (checked === 'needsJavaScript') return answered(failed('captcha', 400));
+  const { response, outcome } = answered(checked);
   // Sent by the script from the page that showed it again: that page's kept form is done with.
   if (isSuccess(checked.result)) for (const cookie of forgetKeptForm(request, locale, config.noScript as NoScriptConfig<unknown>)) response.headers.append('set-cookie', cookie);
-  return response;
+  return { response, outcome };
 }
 
 const isSuccess = (result: unknown) => typeof result === 'object' && result !== null && (result as { ok?: unknown }).ok === true;

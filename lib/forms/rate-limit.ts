@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-headers';
 import { sharedRedis } from '@/lib/http/redis';
+import { metrics } from '@/lib/metrics/registry.mjs';
 
 /**
  * A limit on form posts per (form, client address), by rate-limiter-flexible: in this process's memory,
@@ -65,9 +66,11 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
   }
 }
 
-/** Counts a post of `form` from the request's client. */
-export function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = FORM_RATE_LIMIT): Promise<RateLimitVerdict> {
-  return hitRateLimit(`${form}|${clientAddress(headers)}`, rule);
+/** Counts a post of `form` from the request's client; a refusal is counted too (form_rate_limit_refusals_total). */
+export async function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = FORM_RATE_LIMIT): Promise<RateLimitVerdict> {
+  const verdict = await hitRateLimit(`${form}|${clientAddress(headers)}`, rule);
+  if (!verdict.ok) metrics().rateLimitRefusals.inc({ form });
+  return verdict;
 }
 
 /** Forgets every count of this process (tests). */

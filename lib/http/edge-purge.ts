@@ -1,5 +1,6 @@
 import 'server-only';
 import { edgePurgeUrls } from '@/lib/env';
+import { metrics } from '@/lib/metrics/registry.mjs';
 
 /** How long one edge node may take to answer a purge. */
 const PURGE_TIMEOUT_MS = 2000;
@@ -10,8 +11,15 @@ export type PurgeOutcome = { url: string; ok: boolean; purged?: number; error?: 
 
 type Options = { urls?: string[]; fetchImpl?: typeof fetch; log?: (line: string) => void; delays?: readonly number[]; later?: (work: Promise<unknown>) => void };
 
-/** One PURGE of `keys` on one edge node (deploy/varnish/default.vcl: `xkey-purge`). */
+/** One PURGE of `keys` on one edge node, counted by outcome (edge_purges_total). */
 async function purgeOnce(url: string, keys: readonly string[], fetchImpl: typeof fetch): Promise<PurgeOutcome> {
+  const outcome = await askPurge(url, keys, fetchImpl);
+  metrics().edgePurges.inc({ outcome: outcome.ok ? 'ok' : 'failed' });
+  return outcome;
+}
+
+/** The PURGE request itself (deploy/varnish/default.vcl: `xkey-purge`). */
+async function askPurge(url: string, keys: readonly string[], fetchImpl: typeof fetch): Promise<PurgeOutcome> {
   try {
     const answer = await fetchImpl(`${url}/`, { method: 'PURGE', headers: { 'xkey-purge': keys.join(' ') }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
     await answer.body?.cancel();

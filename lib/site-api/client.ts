@@ -181,13 +181,14 @@ let defaultClient: SiteApiClient | undefined;
 export function siteApi(): SiteApiClient {
   // The embedded demo API takes visitor writes only from this server's own routes (lib/demo-api/access.ts).
   const headers = demoApiEnabled() ? { [DEMO_INTERNAL_HEADER]: demoInternalKey() } : undefined;
+  const baseUrl = siteApiBaseUrl();
   defaultClient ??= createSiteApiClient({
-    baseUrl: siteApiBaseUrl(),
+    baseUrl,
     timeoutMs: env().SITE_API_TIMEOUT_MS,
     headers,
     readTimeoutMs,
     onReadTimeout: readTimedOut,
-    dispatcher: siteApiDispatcher(env().SITE_API_TIMEOUT_MS),
+    dispatcher: siteApiDispatcher(env().SITE_API_TIMEOUT_MS, new URL(baseUrl).pathname),
   });
   return defaultClient;
 }

@@ -17,6 +17,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { Agent, type Dispatcher } from 'undici';
+import { countSiteApiCalls } from './call-metrics';
 
 /** Connections to the site API per process: enough for the calls of many renders at once. */
 export const SITE_API_CONNECTIONS = 32;
@@ -195,14 +196,16 @@ export function withoutFetchDefaultLanguage(): Dispatcher.DispatcherComposeInter
 }
 
 /**
- * Creates the site API's transport: a pool of `connections`, and the interceptors above. `timeoutMs` bounds
+ * Creates the site API's transport: a pool of `connections`, and the interceptors above, with the calls
+ * counted next to the pool (lib/site-api/call-metrics.ts; `basePath`: the site API URL's path). `timeoutMs` bounds
  * the wait for an answer's headers and between its chunks on every call, whoever sends it: Next's data cache
  * drops the caller's AbortSignal when it refreshes a stale answer ("don't pass through signal when
  * revalidating", next/dist/server/lib/patch-fetch.js) but hands the call's `dispatcher` on, so without this a
  * hanging site API held such a refresh for undici's default of 300 s.
  */
-export function createSiteApiDispatcher(connections = SITE_API_CONNECTIONS, timeoutMs = 300_000): Dispatcher {
-  return new Agent({ connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }).compose(shareIdenticalReads(), withoutFetchDefaultLanguage());
+export function createSiteApiDispatcher(connections = SITE_API_CONNECTIONS, timeoutMs = 300_000, basePath = ''): Dispatcher {
+  // The first interceptor is the innermost: the count sees the calls that reach the pool, a shared read once.
+  return new Agent({ connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }).compose(countSiteApiCalls(basePath), shareIdenticalReads(), withoutFetchDefaultLanguage());
 }
 
 const DISPATCHER = Symbol.for('agency-site.site-api-dispatcher');
@@ -211,8 +214,8 @@ const DISPATCHER = Symbol.for('agency-site.site-api-dispatcher');
  * The process's one transport to the site API. On globalThis: Next bundles each route apart, and a pool
  * per bundle would multiply the bound.
  */
-export function siteApiDispatcher(timeoutMs: number): Dispatcher {
+export function siteApiDispatcher(timeoutMs: number, basePath = ''): Dispatcher {
   const store = globalThis as typeof globalThis & { [DISPATCHER]?: Dispatcher };
-  store[DISPATCHER] ??= createSiteApiDispatcher(SITE_API_CONNECTIONS, timeoutMs);
+  store[DISPATCHER] ??= createSiteApiDispatcher(SITE_API_CONNECTIONS, timeoutMs, basePath);
   return store[DISPATCHER];
 }
