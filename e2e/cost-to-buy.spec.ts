@@ -66,8 +66,8 @@ test.describe('the cost-to-buy panel shows the totals of both situations', () =>
     const loan = messages.en.LoanCalculator;
     await page.goto(`/en/offer/${full.general.id}`);
     const form = page.getByRole('form', { name: loan.title });
-    // The calculator follows our estimate, below the agency's own figures.
-    await page.getByRole('heading', { name: messages.en.CostToBuy.estimateTitle }).scrollIntoViewIfNeeded();
+    // The calculator follows our estimate's table, below the agency's own figures.
+    await page.getByRole('table', { name: messages.en.CostToBuy.caption }).scrollIntoViewIfNeeded();
     await expect(form).toBeVisible();
     await expect(form.getByLabel(loan.rate)).toHaveValue('3.3');
     await form.getByLabel(loan.amount).fill('200000');
