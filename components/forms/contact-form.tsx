@@ -58,6 +58,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   const optionsId = useId();
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'contact-form-handler',
+    sendsOrigin: true,
     resultSchema: contactResultSchema,
     fields: contactFields,
     recaptchaSiteKey,

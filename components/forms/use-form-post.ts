@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { readLandingOrigin } from '@/lib/attribution/landing-origin';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } from '@/lib/forms/fields';
 import { NEEDS_JAVASCRIPT, type FormRetry } from '@/lib/forms/no-script';
 import { honeypotValue } from './honeypot-field';
@@ -35,6 +36,8 @@ type Options<F extends string, R extends PostResult<F>> = {
   recaptchaAction: string;
   /** The form the server refused after a post without JavaScript: shown failed, as it said. */
   retry?: FormRetry | null;
+  /** A lead says where the visitor came from, when their browser kept it (lib/attribution). */
+  sendsOrigin?: boolean;
 };
 
 async function postJson<R extends PostResult<string>>(url: string, body: unknown, schema: z.ZodType<R>): Promise<R | LocalFailure> {
@@ -65,6 +68,7 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   recaptchaSiteKey,
   recaptchaAction,
   retry,
+  sendsOrigin = false,
 }: Options<F, R>) {
   const locale = useLocale();
   /**
@@ -101,6 +105,8 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
     const body: Record<string, unknown> = { ...values };
     const trap = honeypotValue(target);
     if (trap) body[HONEYPOT_FIELD] = trap;
+    const origin = sendsOrigin ? readLandingOrigin() : null;
+    if (origin) body.origin = origin;
 
     let result: R | LocalFailure;
     try {

@@ -62,6 +62,7 @@ export function ValuationForm({ recaptchaSiteKey = null, retry = null }: Valuati
   const headingId = useId();
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'valuation-form-handler',
+    sendsOrigin: true,
     resultSchema: valuationResultSchema,
     fields: valuationFields,
     recaptchaSiteKey,

@@ -81,6 +81,7 @@ export function ReservationForm({
   const schema = useMemo(() => reservationFormSchema(maxOccupation), [maxOccupation]);
   const { phase, send: post, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'rental-reservation',
+    sendsOrigin: true,
     resultSchema: reservationResultSchema,
     fields: reservationFields,
     recaptchaSiteKey,

@@ -73,6 +73,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
   const router = useRouter();
   const { phase, send, warmUp, alertRef, formAction } = useFormPost({
     route: 'notifications',
+    sendsOrigin: true,
     resultSchema: subscribeResultSchema,
     fields: subscribeFields,
     recaptchaSiteKey,

@@ -2,7 +2,9 @@
 // Reply-To of the visitor; and to the visitor, in the visitor's language, confirming what was received.
 import type { Locale } from '@/lib/spec';
 import { formatDate } from '@/lib/spec/format';
+import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import { fillMailText, renderMail, type MailBlock, type MailSite } from './mail-layout';
+import { originBlocks } from './origin-mail';
 import type { QueuedMail } from './outbox';
 
 type Visitor = { firstname: string; lastname: string; email: string; phone: string | null; message: string | null };
@@ -190,7 +192,7 @@ const aboutBlocks = (label: string, about: About): MailBlock[] =>
   about.title ? [{ kind: 'facts', rows: [[label, about.title]] }, ...(about.link ? [{ kind: 'button' as const, label: about.title, href: about.link }] : [])] : [];
 
 /** The contact request to the agency (in the agency's language) and its confirmation to the visitor. */
-export function contactMails(input: { site: AgencySite; visitor: Visitor; options: string[]; locale: Locale; about: About }): QueuedMail[] {
+export function contactMails(input: { site: AgencySite; visitor: Visitor; options: string[]; locale: Locale; about: About; origin?: LeadOrigin }): QueuedMail[] {
   const { site, visitor, about } = input;
   const agencyLocale = site.defaultLocale;
   const a = agencyTexts[agencyLocale];
@@ -202,6 +204,7 @@ export function contactMails(input: { site: AgencySite; visitor: Visitor; option
     { kind: 'facts', rows },
     ...(visitor.message ? [{ kind: 'text' as const, text: `${a.message}:\n${visitor.message}` }] : []),
     ...(about.link ? [{ kind: 'button' as const, label: a.open, href: about.link }] : []),
+    ...originBlocks(input.origin, agencyLocale),
     { kind: 'text', text: a.reply },
   ];
   const agency = renderMail(site, agencyLocale, a.contactHeading, agencyBlocks);
@@ -235,6 +238,7 @@ export function reservationMails(input: {
   locale: Locale;
   period: { start: string; end: string };
   about: About;
+  origin?: LeadOrigin;
 }): QueuedMail[] {
   const { site, visitor, about } = input;
   const period = `${formatDate(input.period.start)} – ${formatDate(input.period.end)}`;
@@ -246,6 +250,7 @@ export function reservationMails(input: {
     { kind: 'facts', rows },
     ...(visitor.message ? [{ kind: 'text' as const, text: `${a.message}:\n${visitor.message}` }] : []),
     ...(about.link ? [{ kind: 'button' as const, label: a.open, href: about.link }] : []),
+    ...originBlocks(input.origin, site.defaultLocale),
     { kind: 'text', text: a.reply },
   ]);
 

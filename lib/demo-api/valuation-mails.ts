@@ -5,6 +5,7 @@ import type { ValuationLeadRequest } from '@/lib/site-api/schemas/leads';
 import type { Locale } from '@/lib/spec';
 import type { AgencySite } from './lead-mails';
 import { fillMailText, renderMail } from './mail-layout';
+import { originBlocks } from './origin-mail';
 import type { QueuedMail } from './outbox';
 
 type Words = {
@@ -136,6 +137,7 @@ export function valuationMails(site: AgencySite, request: Request): QueuedMail[]
       ],
     },
     ...(request.message ? [{ kind: 'text' as const, text: `${a.message}:\n${request.message}` }] : []),
+    ...originBlocks(request.origin, site.defaultLocale),
     { kind: 'text', text: a.reply },
   ]);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { agendaSlotSchema, type AgendaSlot } from '@/lib/site-api/schemas/agenda';
 import {
   antiSpamShape,
+  originShape,
   emailAddress,
   formErrorKeys,
   formFailures,
@@ -64,6 +65,7 @@ export const appointmentPostSchema = z
     slotId,
     ...detailsShape,
     ...antiSpamShape,
+    ...originShape,
   })
   .strict();
 export type AppointmentPost = z.output<typeof appointmentPostSchema>;

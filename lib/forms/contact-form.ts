@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   antiSpamShape,
+  originShape,
   emailAddress,
   fieldErrorsOf,
   formResultSchema,
@@ -48,7 +49,7 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
 
 /** What the browser POSTs to /{locale}/contact-form-handler; any other key is refused. */
 export const contactPostSchema = z
-  .object({ ...contactShape, ...subjectShape, ...antiSpamShape })
+  .object({ ...contactShape, ...subjectShape, ...antiSpamShape, ...originShape })
   .strict()
   .refine(oneSubject, 'invalid');
 export type ContactPost = z.output<typeof contactPostSchema>;

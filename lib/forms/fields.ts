@@ -1,6 +1,7 @@
 // Building blocks of the visitor forms, shared by the browser and our route handlers. Error
 // messages are message keys: each form's namespace has them under `errors`.
 import { z } from 'zod';
+import { leadOriginSchema } from '@/lib/site-api/schemas/lead-origin';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from './field-names';
 
 export const formErrorKeys = ['required', 'tooLong', 'email', 'singleLine', 'privacyRequired', 'invalid'] as const;
@@ -90,6 +91,12 @@ export const antiSpamShape = {
   [HONEYPOT_FIELD]: z.string({ error: 'invalid' }).max(200, 'invalid').optional(),
   [RECAPTCHA_FIELD]: z.string({ error: 'invalid' }).max(4000, 'invalid').optional(),
 };
+
+/**
+ * Where the visitor came from, added by the script to a lead's post (lib/attribution). A value that is
+ * not right is dropped, never a reason to refuse the lead.
+ */
+export const originShape = { origin: leadOriginSchema.optional().catch(undefined) };
 
 export type FieldErrors<F extends string> = Partial<Record<F, FormErrorKey>>;
 

@@ -7,6 +7,7 @@ import { decodeArea, roundArea } from '@/lib/estates/area-url';
 import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
 import {
   antiSpamShape,
+  originShape,
   emailAddress,
   fieldErrorsOf,
   formErrorKeys,
@@ -133,7 +134,7 @@ export type SubscribeFormInput = z.input<typeof subscribeFormSchema>;
 export type SubscribeFormValues = z.output<typeof subscribeFormSchema>;
 
 /** What the browser POSTs to /{locale}/notifications; any other key is refused. */
-export const subscribePostSchema = z.object({ ...subscribeShape, ...antiSpamShape }).strict();
+export const subscribePostSchema = z.object({ ...subscribeShape, ...antiSpamShape, ...originShape }).strict();
 export type SubscribePost = z.output<typeof subscribePostSchema>;
 
 const updateShape = { locale: mailLocale, criteria: criteriaSchema };

@@ -11,7 +11,7 @@ import {
   valuationTimings,
   valuationWishes,
 } from '@/lib/spec/valuation';
-import { antiSpamShape, emailAddress, formErrorKeys, formFailures, optionalText, privacyAccepted, requiredLine, type FormFailure } from './fields';
+import { antiSpamShape, emailAddress, originShape, formErrorKeys, formFailures, optionalText, privacyAccepted, requiredLine, type FormFailure } from './fields';
 import type { FormFieldKinds } from './no-script';
 
 /** The reCAPTCHA action the browser asks its token for, and the server insists on. */
@@ -89,7 +89,7 @@ export type ValuationFormInput = z.input<typeof valuationFormSchema>;
 export type ValuationFormValues = z.output<typeof valuationFormSchema>;
 
 /** What the browser POSTs to /{locale}/valuation-form-handler; any other key is refused. */
-export const valuationPostSchema = z.object({ ...valuationShape, ...antiSpamShape }).strict();
+export const valuationPostSchema = z.object({ ...valuationShape, ...antiSpamShape, ...originShape }).strict();
 export type ValuationPost = z.output<typeof valuationPostSchema>;
 
 export type ValuationFieldErrors = Partial<Record<ValuationField, ValuationErrorKey>>;

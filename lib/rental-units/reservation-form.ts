@@ -1,7 +1,7 @@
 // The reservation request of a holiday rental unit: one set of rules for the browser's form
 // and for our route that passes it on to the site API. Error messages are keys of `Reservation.errors`.
 import { z } from 'zod';
-import { antiSpamShape, emailAddress, optionalLine, optionalText, requiredLine } from '@/lib/forms/fields';
+import { antiSpamShape, emailAddress, originShape, optionalLine, optionalText, requiredLine } from '@/lib/forms/fields';
 import type { FormFieldKinds } from '@/lib/forms/no-script';
 
 export const reservationErrorKeys = [
@@ -84,6 +84,7 @@ export const reservationPostSchema = z
     rentalUnitId: z.number({ error: 'invalid' }).int('invalid').positive('invalid'),
     ...reservationShape(null),
     ...antiSpamShape,
+    ...originShape,
   })
   // Unknown keys are refused, as by every other form.
   .strict();

@@ -65,4 +65,21 @@ describe('contactMails', () => {
     expect(agency!.subject).toBe('Vraag via de website: Lotte Janssens');
     expect(agency!.text).not.toContain('Wensen');
   });
+
+  it('shows the agency where the lead came from, in its language, and the visitor nothing of it', () => {
+    const origin = { utmSource: 'newsletter', utmCampaign: 'lente-2026', referrerHost: 'mail.example.com', gclid: 'abc', landingPath: '/nl/te-koop', landedOn: '2026-03-02' };
+    const [agency, confirmation] = contactMails({ site: { ...site, defaultLocale: 'fr' }, visitor, options: [], locale: 'nl', about: { title: null, link: null }, origin });
+    expect(agency!.text).toContain('D’où vient cette demande');
+    expect(agency!.text).toContain('Campagne: lente-2026');
+    expect(agency!.text).toContain('Source: newsletter');
+    expect(agency!.text).toContain('Envoyé par: mail.example.com');
+    expect(agency!.text).toContain('Clic publicitaire: Google Ads');
+    expect(agency!.text).toContain('Première page: /nl/te-koop (02/03/2026)');
+    expect(confirmation!.text).not.toContain('lente-2026');
+  });
+
+  it('leaves the origin block out of a lead that says nothing about where it came from', () => {
+    const [agency] = contactMails({ site, visitor, options: [], locale: 'nl', about: { title: null, link: null } });
+    expect(agency!.text).not.toContain('Waar deze aanvraag vandaan komt');
+  });
 });

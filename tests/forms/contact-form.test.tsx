@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/contact-form';
+import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
 
@@ -154,6 +155,26 @@ describe('ContactForm', () => {
     expect(sentBody()).toMatchObject({ options: [], phone: null, message: null });
     expect(await screen.findByRole('status')).toHaveTextContent(t.success);
     expect(screen.queryByText(nl.Form.errors.invalid)).not.toBeInTheDocument();
+  });
+
+  it('sends where the visitor landed, when their browser kept it, and nothing of it otherwise', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ok: true }, { status: 201 }));
+    const origin = { utmCampaign: 'lente-2026', landingPath: '/nl/te-koop', landedOn: new Date().toISOString().slice(0, 10) };
+    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
+    renderWithProviders(<ContactForm estateId={5} />);
+    fillIn();
+    fireEvent.click(field.privacy());
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody()).toMatchObject({ origin });
+
+    localStorage.removeItem(LANDING_KEY);
+    fireEvent.click(await screen.findByRole('button', { name: t.again }));
+    fillIn();
+    fireEvent.click(field.privacy());
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(1)).not.toHaveProperty('origin');
   });
 
   it('keeps everything typed after a failure, shows the danger alert and takes the focus there', async () => {

@@ -56,6 +56,23 @@ describe('POST /{locale}/contact-form-handler', () => {
     });
   });
 
+  it('passes where the visitor first landed on to the site API with the lead', async () => {
+    const seen = answer('post', LEADS, lead, 201);
+    const origin = { utmSource: 'newsletter', utmCampaign: 'lente-2026', referrerHost: 'mail.example.com', landingPath: '/nl/te-koop', landedOn: '2026-03-02' };
+
+    await expectAnswer(await post({ ...form, origin }), 201, { ok: true });
+
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ email: form.email, origin });
+  });
+
+  it('takes a lead whose origin is not right, sending it on without one', async () => {
+    const seen = answer('post', LEADS, lead, 201);
+
+    await expectAnswer(await post({ ...form, origin: { landingPath: 'https://elsewhere.example/', landedOn: 'yesterday' } }), 201, { ok: true });
+
+    expect(JSON.parse(seen[0]?.body ?? '')).not.toHaveProperty('origin');
+  });
+
   it('sends a question about a rental unit, or about nothing, with no options ticked', async () => {
     const seen = answer('post', LEADS, lead, 201);
     await expectAnswer(await post({ ...form, estateId: undefined, rentalUnitId: 21, options: [] }), 201, { ok: true });

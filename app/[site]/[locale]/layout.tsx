@@ -9,6 +9,7 @@ import { pickLocalized } from '@/lib/domain/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
+import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import { buildChromeTexts, buildConsentTexts } from '@/lib/i18n/chrome-texts';
 import { getPathname } from '@/lib/i18n/pathname';
@@ -75,6 +76,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <SiteFooter site={site} locale={locale} />
           </CurrentPathProvider>
           <ConsentBanner texts={consentTexts} privacyHref={getPathname({ href: '/privacy', locale })} />
+          <LandingKeeper />
         </ChromeTextsProvider>
       </body>
     </html>

@@ -54,7 +54,7 @@ async function subjectOf(ctx: SiteContext, refs: { estateId: number | null; rent
 export const createContactLead: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, contactLeadRequestSchema);
   const subject = await subjectOf(ctx, body, body.locale);
-  const mails = contactMails({ site: ctx.site.data, visitor: body, options: body.options, locale: body.locale, about: subject });
+  const mails = contactMails({ site: ctx.site.data, visitor: body, options: body.options, locale: body.locale, about: subject, origin: body.origin });
   const lead = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(leads)

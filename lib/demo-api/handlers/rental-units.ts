@@ -258,6 +258,7 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
         locale: body.locale,
         period: { start: period.startDate, end: period.endDate },
         about: { title, link: holidayLink(ctx, body.locale, unit.id) },
+        origin: body.origin,
       });
       for (const mail of mails) await queueMail(tx, ctx.site.id, mail, ctx.now);
       await tx

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
+import { leadOriginSchema } from './lead-origin';
 
 export const agendaSlotSchema = z.object({ id: z.number().int(), start: isoDateTimeSchema, end: isoDateTimeSchema });
 export type AgendaSlot = z.infer<typeof agendaSlotSchema>;
@@ -21,6 +22,8 @@ export const appointmentRequestSchema = z.object({
   email: emailAddress(),
   phone: singleLineText(40).nullable(),
   locale: localeSchema,
+  /** Where the lead came from (docs/site-api.md, "Lead origin"); absent when unknown. */
+  origin: leadOriginSchema.optional(),
 });
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
 

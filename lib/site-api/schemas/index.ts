@@ -5,3 +5,4 @@ export * from './estates';
 export * from './rental-units';
 export * from './agenda';
 export * from './leads';
+export * from './lead-origin';

@@ -3,6 +3,7 @@ import { statuses } from '@/lib/domain/enums';
 import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 import { geoFilterSchema } from './estates';
+import { leadOriginSchema } from './lead-origin';
 
 /** A submission is about one listing at most: an estate or a rental unit, not both. */
 const aboutOneListing = (value: { estateId: number | null; rentalUnitId: number | null }) => value.estateId === null || value.rentalUnitId === null;
@@ -26,6 +27,8 @@ export const contactLeadRequestSchema = z.object({
   /** The privacy checkbox must be checked (document 001, section 5). */
   privacy: z.literal(true),
   locale: localeSchema,
+  /** Where the lead came from (docs/site-api.md, "Lead origin"); absent when unknown. */
+  origin: leadOriginSchema.optional(),
 }).refine(aboutOneListing, { message: 'estateId and rentalUnitId cannot both be set', path: ['rentalUnitId'] });
 export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
 
@@ -63,6 +66,8 @@ export const valuationLeadRequestSchema = z.object({
   message: z.string().max(4000).nullable(),
   privacy: z.literal(true),
   locale: localeSchema,
+  /** Where the lead came from (docs/site-api.md, "Lead origin"); absent when unknown. */
+  origin: leadOriginSchema.optional(),
 });
 export type ValuationLeadRequest = z.input<typeof valuationLeadRequestSchema>;
 
@@ -97,6 +102,8 @@ export const subscriptionRequestSchema = z.object({
   locale: localeSchema,
   criteria: subscriptionCriteriaSchema,
   privacy: z.literal(true),
+  /** Where the lead came from (docs/site-api.md, "Lead origin"); absent when unknown. */
+  origin: leadOriginSchema.optional(),
 });
 export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geoSchema, isoDateTimeSchema, localeSchema, localizedSchema } from './common';
+import { leadOriginSchema } from './lead-origin';
 
 const localizedOption = z.object({ id: z.number().int(), name: localizedSchema });
 
@@ -98,6 +99,8 @@ export const rentalReservationRequestSchema = z.object({
   phone: z.string().max(40).nullable(),
   message: z.string().max(4000).nullable(),
   locale: localeSchema,
+  /** Where the lead came from (docs/site-api.md, "Lead origin"); absent when unknown. */
+  origin: leadOriginSchema.optional(),
 });
 export type RentalReservationRequest = z.infer<typeof rentalReservationRequestSchema>;
 

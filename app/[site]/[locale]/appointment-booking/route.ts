@@ -68,6 +68,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
           email: form.email,
           phone: form.phone,
           locale,
+          origin: form.origin,
         });
         return { result: { ok: true, appointment: { id: appointment.id } }, status: 201 };
       } catch (error) {

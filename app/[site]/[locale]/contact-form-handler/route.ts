@@ -35,6 +35,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
             options: form.options,
             privacy: true,
             locale,
+            origin: form.origin,
           },
         );
         return { result: { ok: true }, status: 201 };

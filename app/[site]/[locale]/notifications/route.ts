@@ -33,6 +33,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
             locale: form.locale,
             criteria: form.criteria,
             privacy: true,
+            origin: form.origin,
           },
         );
         return { result: { ok: true }, status: 201 };

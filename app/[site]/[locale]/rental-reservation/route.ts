@@ -62,6 +62,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
             phone: form.phone || null,
             message: form.message || null,
             locale,
+            origin: form.origin,
           },
         );
         await expireRentalAvailability(siteId, form.rentalUnitId);

@@ -42,6 +42,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
             message: form.message,
             privacy: true,
             locale,
+            origin: form.origin,
           },
         );
         return { result: { ok: true }, status: 201 };

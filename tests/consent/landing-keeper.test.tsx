@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LandingKeeper } from '@/components/consent/landing-keeper';
+import { LANDING_KEY } from '@/lib/attribution/landing-origin';
+import { consentStore } from '@/lib/consent/consent-store';
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/nl/te-koop?utm_source=facebook&utm_campaign=open-huis');
+});
+
+afterEach(() => {
+  cleanup();
+  consentStore.choose('refused');
+  localStorage.clear();
+});
+
+const kept = () => localStorage.getItem(LANDING_KEY);
+
+describe('keeping where the visitor landed', () => {
+  it('keeps nothing while the visitor has not answered the cookie question', () => {
+    render(<LandingKeeper />);
+    expect(kept()).toBeNull();
+  });
+
+  it('keeps the page the visitor landed on once they accept, even after browsing on', () => {
+    render(<LandingKeeper />);
+    window.history.pushState(null, '', '/nl/contact');
+    act(() => consentStore.choose('accepted'));
+    expect(JSON.parse(kept() ?? 'null')).toMatchObject({ origin: { utmSource: 'facebook', utmCampaign: 'open-huis', landingPath: '/nl/te-koop' } });
+  });
+
+  it('forgets it when the visitor refuses later', () => {
+    render(<LandingKeeper />);
+    act(() => consentStore.choose('accepted'));
+    expect(kept()).not.toBeNull();
+    act(() => consentStore.choose('refused'));
+    expect(kept()).toBeNull();
+  });
+});
