@@ -5,7 +5,7 @@ const token = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\u000
 
 /**
  * Where a lead came from (optional on every lead request): the visitor's first page view within 30 days,
- * kept in their browser after they accepted cookies (docs/decisions/0057-lead-attribution.md).
+ * kept in their browser after they accepted cookies (docs/decisions/0058-lead-attribution.md).
  */
 export const leadOriginSchema = z
   .object({
