@@ -13,10 +13,10 @@ const BUDGETS_KB = {
   home: { html: 69, flight: 35 },
   'estate list': { html: 87, flight: 35 },
   'estate detail': { html: 97.5, flight: 52 },
-  project: { html: 95.5, flight: 47.5 },
+  project: { html: 96, flight: 47.5 },
   'rental list': { html: 52, flight: 29.5 },
-  'rental detail': { html: 81, flight: 38.2 },
-  'CMS page': { html: 28.5, flight: 19 },
+  'rental detail': { html: 81, flight: 38.5 },
+  'CMS page': { html: 29, flight: 19.5 },
 } as const satisfies Record<string, { html: number; flight: number }>;
 
 type PageType = keyof typeof BUDGETS_KB;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { forgetLanding, keepLanding } from '@/lib/attribution/landing-origin';
+import { forgetLanding, keptRecently } from '@/lib/attribution/landing-key';
+import { browserStorage } from '@/lib/browser/storage-subscription';
 import { useConsent } from '@/lib/consent/use-consent';
 
 /**
@@ -15,8 +16,12 @@ export function LandingKeeper() {
   const [firstPage] = useState(() => (typeof window === 'undefined' ? null : { href: window.location.href, referrer: document.referrer }));
 
   useEffect(() => {
-    if (choice === 'accepted' && firstPage) keepLanding(firstPage);
-    if (choice === 'refused') forgetLanding();
+    const storage = browserStorage();
+    // The code that reads a landing (with its schema) loads only for a visitor who accepted and has none kept.
+    if (choice === 'accepted' && firstPage && !keptRecently(storage, new Date())) {
+      void import('@/lib/attribution/landing-origin').then(({ keepLanding }) => keepLanding(firstPage));
+    }
+    if (choice === 'refused') forgetLanding(storage);
   }, [choice, firstPage]);
 
   return null;

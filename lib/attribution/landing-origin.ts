@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { browserStorage } from '@/lib/browser/storage-subscription';
 import { leadOriginSchema, type LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
+import { forgetLanding as forget, LANDING_KEY, LANDING_MS } from './landing-key';
 
-/** localStorage key; storage is per hostname, so a landing never crosses agencies. */
-export const LANDING_KEY = 'landing';
-
-/** How long the first landing is kept: a lead within this time is credited to it. */
-export const LANDING_DAYS = 30;
-const LANDING_MS = LANDING_DAYS * 24 * 60 * 60 * 1000;
+export { LANDING_DAYS, LANDING_KEY } from './landing-key';
 
 const keptLandingSchema = z.object({ origin: leadOriginSchema, keptAt: z.number().int().nonnegative() });
 
@@ -82,9 +78,5 @@ export function keepLanding(page: Page, now: Date = new Date(), storage: Storage
 
 /** A visitor who refuses cookies keeps nothing of where they came from. */
 export function forgetLanding(storage: Storage | null = browserStorage()): void {
-  try {
-    storage?.removeItem(LANDING_KEY);
-  } catch {
-    // Nothing to forget where storage is blocked.
-  }
+  forget(storage);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import { consentStore } from '@/lib/consent/consent-store';
@@ -24,17 +24,19 @@ describe('keeping where the visitor landed', () => {
     expect(kept()).toBeNull();
   });
 
-  it('keeps the page the visitor landed on once they accept, even after browsing on', () => {
+  it('keeps the page the visitor landed on once they accept, even after browsing on', async () => {
     render(<LandingKeeper />);
     window.history.pushState(null, '', '/nl/contact');
     act(() => consentStore.choose('accepted'));
+    // The code that keeps it loads once the visitor accepted.
+    await vi.waitFor(() => expect(kept()).not.toBeNull());
     expect(JSON.parse(kept() ?? 'null')).toMatchObject({ origin: { utmSource: 'facebook', utmCampaign: 'open-huis', landingPath: '/nl/te-koop' } });
   });
 
-  it('forgets it when the visitor refuses later', () => {
+  it('forgets it when the visitor refuses later', async () => {
     render(<LandingKeeper />);
     act(() => consentStore.choose('accepted'));
-    expect(kept()).not.toBeNull();
+    await vi.waitFor(() => expect(kept()).not.toBeNull());
     act(() => consentStore.choose('refused'));
     expect(kept()).toBeNull();
   });
