@@ -23,6 +23,7 @@ export const LOCALE_API_SEGMENTS = new Set([
   'estate-map',
   'estate-search',
   'notifications',
+  'open-house-calendar',
   'rental-reservation',
   'rental-search',
   'search-city',
@@ -30,6 +31,7 @@ export const LOCALE_API_SEGMENTS = new Set([
   'similar-estate',
   'similar-rental-unit',
   'social-feed',
+  'valuation-form-handler',
 ]);
 
 /** The first path segments outside the languages, by kind; any other is 'other' (probes, robots, sitemaps, scanners). */

@@ -37,6 +37,7 @@ export const SITE_API_PATH_TEMPLATES = [
   '/sites/:siteId/live-agenda/:id',
   '/sites/:siteId/leads/contact',
   '/sites/:siteId/leads/send-to-a-friend',
+  '/sites/:siteId/leads/valuation',
   '/sites/:siteId/subscriptions',
   '/sites/:siteId/subscriptions/price-drops',
   '/sites/:siteId/subscriptions/:token',
