@@ -53,9 +53,10 @@ function AgencyFiguresList({ agency, date, t }: { agency: AgencyFigures; date: s
 function CostsTable({ situations, newBuild, t }: { situations: SituationCosts[]; newBuild: boolean; t: T }) {
   const cells = (pick: (s: SituationCosts) => string) => situations.map(pick);
   return (
-    <div className="cost-to-buy__scroll">
+    // A box that scrolls sideways on a phone: reachable and named for keyboard and screen reader users.
+    <div className="cost-to-buy__scroll" role="region" aria-labelledby="cost-to-buy-caption" tabIndex={0}>
       <table className="cost-to-buy__table">
-        <caption>{t('caption')}</caption>
+        <caption id="cost-to-buy-caption">{t('caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('item')}</th>
