@@ -17,5 +17,5 @@ export function answerFailedSearch(error: SiteApiErrorInfo | undefined, cachedRo
   if (!error) return;
   // The kind of failure only, never the visitor's search.
   // Its failure was logged where it happened (orEmpty): this error only fails the render, and is not logged again.
-  if (cachedRoute) throw markReported(new Error(`A cached list's search failed: ${error.name}`));
+  if (cachedRoute) throw markReported(new Error(`A cached list's search failed: ${error.kind}`));
 }

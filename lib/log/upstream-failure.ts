@@ -8,12 +8,12 @@
 // - it is printed once, however many times it is logged (the client's callers, Next's render and its
 //   metadata); an error marked as already reported (the cached list that fails its render because its
 //   search failed) is not printed again;
-// - a visitor who left (CancelledError) is no failure: nothing is printed;
-// - everything else (a TypeError, our own invalid request body) is a programming error and keeps its stack.
+// - a visitor who left (kind `cancelled`) is no failure: nothing is printed;
+// - everything else (a TypeError, our own invalid request: kind `invalid-request`) is a programming error and keeps its stack.
 // Next's own logging of a failed request is off (server.mjs starts Next `quiet`); instrumentation.ts's
 // onRequestError prints these lines instead. Site-API errors are recognised by a brand (Symbol.for), not
 // `instanceof`: Next bundles the instrumentation hook apart from the app's routes, each with its own copy
-// of the classes.
+// of the class.
 
 /** Set by SiteApiError's constructor (lib/site-api/errors.ts) on every error of a site-API call. */
 export const SITE_API_FAILURE = Symbol.for('agency-site.site-api-failure');
@@ -21,10 +21,8 @@ const REPORTED = Symbol.for('agency-site.failure-reported');
 
 type Branded = Error & { [SITE_API_FAILURE]?: true; [REPORTED]?: true };
 /** The fields of a SiteApiError the line is made of. */
-export type SiteApiFailure = Error & { method: string; url: string; reason: string; status?: number; bodyExcerpt?: string; siteId?: string | number };
+export type SiteApiFailure = Error & { kind: string; method: string; url: string; reason: string; status?: number; bodyExcerpt?: string; siteId?: string | number };
 
-/** Errors of a site-API call that are our own bug, not the API's: they keep their stack. */
-const PROGRAMMING_ERRORS = new Set(['InvalidRequestError']);
 
 function branded(error: unknown): error is SiteApiFailure {
   return error instanceof Error && (error as Branded)[SITE_API_FAILURE] === true;
@@ -32,12 +30,13 @@ function branded(error: unknown): error is SiteApiFailure {
 
 /** A failure of the site API itself (not a visitor who left, not our own bug). */
 export function isSiteApiFailure(error: unknown): error is SiteApiFailure {
-  return branded(error) && error.name !== 'CancelledError' && !PROGRAMMING_ERRORS.has(error.name);
+  // An invalid request is our own bug, not the API's: it keeps its stack.
+  return branded(error) && error.kind !== 'cancelled' && error.kind !== 'invalid-request';
 }
 
 /** A site-API call given up because the visitor left. */
 export function isCancelled(error: unknown): boolean {
-  return branded(error) && error.name === 'CancelledError';
+  return branded(error) && error.kind === 'cancelled';
 }
 
 /** Segments after these are secrets mailed to a visitor (subscription tokens, appointment ids). */

@@ -11,7 +11,7 @@ import {
   type AppointmentRequest,
 } from './schemas';
 import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
-import type { ConflictError } from './errors';
+import type { SiteApiError } from './errors';
 
 // Free slots and appointments change with every booking and belong to one visitor: never cached.
 
@@ -65,13 +65,9 @@ const slotTakenBodySchema = z.object({ slots: z.array(agendaSlotSchema) });
 
 /**
  * The free slots a 409 `SLOT_TAKEN` lists (docs/site-api.md, error answers). Null when the body names none,
- * or when its excerpt was cut at 500 characters and is no JSON any more: read the agenda again then.
+ * or was too long to be kept whole: read the agenda again then.
  */
-export function slotsLeftAfterConflict(error: ConflictError): AgendaSlot[] | null {
-  try {
-    const parsed = slotTakenBodySchema.safeParse(JSON.parse(error.bodyExcerpt ?? ''));
-    return parsed.success ? parsed.data.slots : null;
-  } catch {
-    return null;
-  }
+export function slotsLeftAfterConflict(error: SiteApiError): AgendaSlot[] | null {
+  const parsed = slotTakenBodySchema.safeParse(error.body);
+  return parsed.success ? parsed.data.slots : null;
 }

@@ -3,19 +3,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/domain/enums';
 import { demoApiEnabled, env, siteApiBaseUrl } from '@/lib/env';
 import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
-import {
-  ApiNotConfiguredError,
-  CancelledError,
-  InvalidRequestError,
-  InvalidResponseError,
-  NetworkError,
-  NotFoundError,
-  SiteApiError,
-  TimeoutError,
-  httpErrorFor,
-  toErrorInfo,
-  type SiteApiErrorInfo,
-} from './errors';
+import { SiteApiError, toErrorInfo, type SiteApiErrorInfo } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
@@ -80,7 +68,7 @@ export type SiteApiClient = {
 };
 
 export type SiteApiClientConfig = {
-  /** Undefined or empty: every call rejects with ApiNotConfiguredError. */
+  /** Undefined or empty: every call rejects with a `not-configured` SiteApiError. */
   baseUrl?: string;
   timeoutMs?: number;
   /** Defaults to the global fetch at call time (Next.js and msw both patch it). */
@@ -131,7 +119,7 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
 
   async function attempt<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
-    if (!baseUrl) throw new ApiNotConfiguredError({ method, url });
+    if (!baseUrl) throw new SiteApiError({ kind: 'not-configured', method, url });
 
     const headers = buildHeaders(method, { ...options, headers: { ...config.headers, ...options.headers } });
     const body = serialiseBody(method, url, options);
@@ -153,8 +141,7 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
     const signal = options.signal ? AbortSignal.any([deadline.signal, options.signal]) : deadline.signal;
     try {
       const response = await send(config.fetch ?? globalThis.fetch, url, { ...init, signal }, state).catch((error: unknown) => {
-        if (error instanceof CancelledError) throw error;
-        if (read && error instanceof TimeoutError) config.onReadTimeout?.();
+        if (read && error instanceof SiteApiError && error.kind === 'timeout') config.onReadTimeout?.();
         throw error;
       });
       if (!response.ok) throw await failure(response, state);
@@ -218,7 +205,7 @@ function serialiseBody(method: Method, url: string, options: AnyOptions): string
   if ((method !== 'POST' && method !== 'PUT') || options.body === undefined) return undefined;
   if (!options.bodySchema) return JSON.stringify(options.body);
   const parsed = options.bodySchema.safeParse(options.body);
-  if (!parsed.success) throw new InvalidRequestError({ method, url, issues: parsed.error.issues });
+  if (!parsed.success) throw new SiteApiError({ kind: 'invalid-request', method, url, issues: parsed.error.issues });
   return JSON.stringify(parsed.data);
 }
 
@@ -262,9 +249,10 @@ async function send(
  * The error of a non-success answer. Not logged here: whoever handles it logs one line, without the answer's
  * body, which may repeat what a visitor typed (lib/log/upstream-failure.ts).
  */
-async function failure(response: Response, state: CallState): Promise<Error> {
+async function failure(response: Response, state: CallState): Promise<SiteApiError> {
   const text = await readText(response, state);
-  return httpErrorFor(state.method, state.url, response.status, response.statusText, text);
+  const { method, url } = state;
+  return new SiteApiError({ kind: 'http', method, url, status: response.status, statusText: response.statusText, body: text });
 }
 
 async function readText(response: Response, state: CallState): Promise<string> {
@@ -275,10 +263,10 @@ async function readText(response: Response, state: CallState): Promise<string> {
   }
 }
 
-function transportError(error: unknown, { method, url, timeoutMs, deadline, visitor }: CallState): Error {
-  if (deadline.signal.aborted) return new TimeoutError({ method, url, timeoutMs, cause: error });
-  if (visitor?.aborted) return new CancelledError({ method, url, cause: error });
-  return new NetworkError({ method, url, cause: error });
+function transportError(error: unknown, { method, url, timeoutMs, deadline, visitor }: CallState): SiteApiError {
+  if (deadline.signal.aborted) return new SiteApiError({ kind: 'timeout', method, url, timeoutMs, cause: error });
+  if (visitor?.aborted) return new SiteApiError({ kind: 'cancelled', method, url, cause: error });
+  return new SiteApiError({ kind: 'network', method, url, cause: error });
 }
 
 function isJson(response: Response): boolean {
@@ -292,19 +280,19 @@ async function decodeJson(response: Response, schema: z.ZodType, state: CallStat
   const text = await readText(response, state);
   // Parsing and checking a large answer (the map's whole set) is the costly part of a read: none of it
   // for a visitor who has left, whose answer goes nowhere (a cached answer comes back however they left).
-  if (state.visitor?.aborted) throw new CancelledError({ method, url });
+  if (state.visitor?.aborted) throw new SiteApiError({ kind: 'cancelled', method, url });
   if (!isJson(response)) {
     const contentType = response.headers.get('content-type') ?? 'no content type';
-    throw new InvalidResponseError({ method, url, status, reason: `expected JSON, got ${contentType}`, body: text });
+    throw new SiteApiError({ kind: 'invalid-response', method, url, status, reason: `expected JSON, got ${contentType}`, body: text });
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (cause) {
-    throw new InvalidResponseError({ method, url, status, reason: 'answer is not valid JSON', body: text, cause });
+    throw new SiteApiError({ kind: 'invalid-response', method, url, status, reason: 'answer is not valid JSON', body: text, cause });
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new InvalidResponseError({ method, url, status, issues: parsed.error.issues, body: text });
+  if (!parsed.success) throw new SiteApiError({ kind: 'invalid-response', method, url, status, issues: parsed.error.issues, body: text });
   return parsed.data;
 }
 
@@ -319,7 +307,7 @@ export async function nullIfNotFound<T>(call: Promise<T | null>): Promise<T | nu
   try {
     return await call;
   } catch (error) {
-    if (error instanceof NotFoundError) return null;
+    if (error instanceof SiteApiError && error.isNotFound()) return null;
     throw error;
   }
 }
@@ -345,5 +333,5 @@ export async function orEmpty<T extends object>(
 /** A write that must answer the created thing: a 204 breaks the contract. */
 export function expectContent<T>(answer: T | null, method: Method, path: string): T {
   if (answer !== null) return answer;
-  throw new InvalidResponseError({ method, url: path, status: 204, reason: 'no content where an answer was expected' });
+  throw new SiteApiError({ kind: 'invalid-response', method, url: path, status: 204, reason: 'no content where an answer was expected' });
 }

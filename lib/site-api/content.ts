@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { defaultLocale, type Locale } from '@/lib/domain/enums';
-import { InvalidAssetReferenceError } from './errors';
+import { SiteApiError } from './errors';
 import {
   agreementsSchema,
   entityItemsSchema,
@@ -161,7 +161,7 @@ export async function getSiteTranslations(ctx: SiteContext): Promise<Translation
 const assetNamePattern = /^[A-Za-z0-9._-]+$/;
 const assetHashPattern = /^[A-Za-z0-9]+$/;
 
-/** Splits an asset reference `name#hash`; throws InvalidAssetReferenceError on anything else. */
+/** Splits an asset reference `name#hash`; anything else is refused before a call is made (`invalid-request`). */
 export function parseAssetReference(reference: string): AssetReference {
   const parts = reference.split('#');
   const [name, hash] = parts;
@@ -174,7 +174,10 @@ export function parseAssetReference(reference: string): AssetReference {
     name !== '.' &&
     name !== '..' &&
     assetHashPattern.test(hash);
-  if (!valid) throw new InvalidAssetReferenceError(reference);
+  if (!valid) {
+    const reason = `invalid asset reference ${JSON.stringify(reference)}: expected "name#hash"`;
+    throw new SiteApiError({ kind: 'invalid-request', method: 'GET', url: '/assets', reason });
+  }
   return { name, hash };
 }
 

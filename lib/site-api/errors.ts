@@ -9,107 +9,96 @@ function excerpt(text: string | undefined): string | undefined {
   return text.length > BODY_EXCERPT_LENGTH ? `${text.slice(0, BODY_EXCERPT_LENGTH)}…` : text;
 }
 
-type SiteApiErrorInit = {
-  method: string;
-  url: string;
-  /** What went wrong, without the method and URL; safe to hand to a browser. */
-  reason: string;
-  status?: number;
-  bodyExcerpt?: string;
-  cause?: unknown;
-  /** Replaces the default `METHOD URL failed: reason` message. */
-  message?: string;
-};
+/** The answer as JSON when it is JSON and short enough to be kept whole; a longer one is only in the excerpt. */
+function parsedBody(text: string | undefined): unknown {
+  if (!text || text.length > BODY_EXCERPT_LENGTH) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
-/** Any failure of a site-API call. */
+/**
+ * How a site-API call failed:
+ * - `http`: the API answered a non-success status;
+ * - `timeout`: no answer within the call's timeout;
+ * - `network`: the API could not be reached (refused, DNS, reset);
+ * - `invalid-response`: the answer broke the contract (not JSON, failed its zod schema, a 204 where content was due);
+ * - `not-configured`: no base URL (the spec's "Missing service configuration");
+ * - `cancelled`: the visitor left and the call was given up with their request: no failure of the API;
+ * - `invalid-request`: the request failed its own check before it was sent: a bug of ours, never the API's.
+ */
+export type SiteApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response' | 'not-configured' | 'cancelled' | 'invalid-request';
+
+export type SchemaIssue = { path: PropertyKey[]; message: string };
+
+type Call = { method: string; url: string; cause?: unknown };
+
+export type SiteApiErrorInit = Call &
+  (
+    | { kind: 'http'; status: number; /** Empty over HTTP/2: the standard reason phrase is used then. */ statusText?: string; body?: string }
+    | { kind: 'timeout'; timeoutMs: number }
+    | { kind: 'network' | 'not-configured' | 'cancelled' }
+    | { kind: 'invalid-response'; status: number; issues?: readonly SchemaIssue[]; reason?: string; body?: string }
+    | { kind: 'invalid-request'; issues?: readonly SchemaIssue[]; reason?: string }
+  );
+
+export const API_NOT_CONFIGURED = 'Api is not configured';
+
+/** Any failure of a site-API call. The message reads `GET https://api…/sites/1/estates/v2/5 failed: 404 Not Found`. */
 export class SiteApiError extends Error {
   override name = 'SiteApiError';
+  readonly kind: SiteApiErrorKind;
   readonly method: string;
   readonly url: string;
+  /** What went wrong, without the method and URL; safe to hand to a browser. */
   readonly reason: string;
+  /** The answer's status (`http`, and `invalid-response` for the status of the broken answer). */
   readonly status: number | undefined;
+  /** The status text, or the standard reason phrase (`http` only). */
+  readonly statusText: string | undefined;
+  /** The answer's JSON (see parsedBody); undefined when there was none, it was no JSON, or too long. */
+  readonly body: unknown;
   readonly bodyExcerpt: string | undefined;
+  /** The zod issues of a broken answer or of a request refused before it was sent. */
+  readonly issues: readonly SchemaIssue[];
+  readonly timeoutMs: number | undefined;
   /** The site the call was made for (X-SITE), set by the client: the log line names it. */
   siteId: string | number | undefined;
-  /** Recognised across Next's bundles, which each hold their own copy of these classes (lib/log/upstream-failure.ts). */
+  /** Recognised across Next's bundles, which each hold their own copy of this class (lib/log/upstream-failure.ts). */
   readonly [SITE_API_FAILURE] = true as const;
 
   constructor(init: SiteApiErrorInit) {
-    super(init.message ?? `${init.method} ${init.url} failed: ${init.reason}`, { cause: init.cause });
+    const reason = reasonOf(init);
+    super(init.kind === 'not-configured' ? API_NOT_CONFIGURED : `${init.method} ${init.url} failed: ${reason}`, { cause: init.cause });
+    this.kind = init.kind;
     this.method = init.method;
     this.url = init.url;
-    this.reason = init.reason;
-    this.status = init.status;
-    this.bodyExcerpt = init.bodyExcerpt;
+    this.reason = reason;
+    this.status = 'status' in init ? init.status : undefined;
+    this.statusText = init.kind === 'http' ? statusTextOf(init.status, init.statusText) : undefined;
+    const text = 'body' in init ? init.body : undefined;
+    this.body = parsedBody(text);
+    this.bodyExcerpt = excerpt(text);
+    this.issues = 'issues' in init ? (init.issues ?? []) : [];
+    this.timeoutMs = init.kind === 'timeout' ? init.timeoutMs : undefined;
   }
-}
 
-export type HttpErrorInit = {
-  method: string;
-  url: string;
-  status: number;
-  /** Empty over HTTP/2; the standard reason phrase is used then. */
-  statusText: string;
-  body?: string;
-};
-
-/** The API answered with a non-success status. */
-export class HttpError extends SiteApiError {
-  override name = 'HttpError';
-  declare readonly status: number;
-  readonly statusText: string;
-
-  constructor({ method, url, status, statusText, body }: HttpErrorInit) {
-    const text = statusText || reasonPhrases[status] || 'Error';
-    super({ method, url, status, reason: `${status} ${text}`, bodyExcerpt: excerpt(body) });
-    this.statusText = text;
+  /** The API answered this status (any non-success status without one). */
+  isHttp(status?: number): boolean {
+    return this.kind === 'http' && (status === undefined || this.status === status);
   }
-}
 
-/** 4xx: the request was wrong for the API (unknown id, invalid body, conflict, rate limit). */
-export class ClientError extends HttpError {
-  override name = 'ClientError';
-}
-export class BadRequestError extends ClientError {
-  override name = 'BadRequestError';
-}
-export class UnauthorizedError extends ClientError {
-  override name = 'UnauthorizedError';
-}
-export class ForbiddenError extends ClientError {
-  override name = 'ForbiddenError';
-}
-export class NotFoundError extends ClientError {
-  override name = 'NotFoundError';
-}
-export class ConflictError extends ClientError {
-  override name = 'ConflictError';
-}
-export class GoneError extends ClientError {
-  override name = 'GoneError';
-}
-export class UnprocessableEntityError extends ClientError {
-  override name = 'UnprocessableEntityError';
-}
-export class TooManyRequestsError extends ClientError {
-  override name = 'TooManyRequestsError';
-}
+  /** A 404: no such thing (style rule: the resource function answers null, the page calls notFound()). */
+  isNotFound(): boolean {
+    return this.isHttp(404);
+  }
 
-/** 5xx: the API failed. */
-export class ServerError extends HttpError {
-  override name = 'ServerError';
-}
-export class InternalServerError extends ServerError {
-  override name = 'InternalServerError';
-}
-export class BadGatewayError extends ServerError {
-  override name = 'BadGatewayError';
-}
-export class ServiceUnavailableError extends ServerError {
-  override name = 'ServiceUnavailableError';
-}
-export class GatewayTimeoutError extends ServerError {
-  override name = 'GatewayTimeoutError';
+  /** A 409: taken meanwhile (a slot, a period, an address already subscribed). */
+  isConflict(): boolean {
+    return this.isHttp(409);
+  }
 }
 
 const reasonPhrases: Record<number, string> = {
@@ -127,63 +116,26 @@ const reasonPhrases: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-const httpErrorClasses: Record<number, typeof HttpError> = {
-  400: BadRequestError,
-  401: UnauthorizedError,
-  403: ForbiddenError,
-  404: NotFoundError,
-  409: ConflictError,
-  410: GoneError,
-  422: UnprocessableEntityError,
-  429: TooManyRequestsError,
-  500: InternalServerError,
-  502: BadGatewayError,
-  503: ServiceUnavailableError,
-  504: GatewayTimeoutError,
-};
-
-/** The most specific error class for a non-success status. */
-export function httpErrorFor(
-  method: string,
-  url: string,
-  status: number,
-  statusText: string,
-  body?: string,
-): HttpError {
-  const init = { method, url, status, statusText, body };
-  const Named = httpErrorClasses[status];
-  if (Named) return new Named(init);
-  if (status >= 400 && status < 500) return new ClientError(init);
-  if (status >= 500 && status < 600) return new ServerError(init);
-  return new HttpError(init);
+function statusTextOf(status: number, statusText: string | undefined): string {
+  return statusText || reasonPhrases[status] || 'Error';
 }
 
-/** The call took longer than its timeout. */
-export class TimeoutError extends SiteApiError {
-  override name = 'TimeoutError';
-  readonly timeoutMs: number;
-
-  constructor(init: { method: string; url: string; timeoutMs: number; cause?: unknown }) {
-    super({ ...init, reason: `no answer within ${init.timeoutMs} ms` });
-    this.timeoutMs = init.timeoutMs;
-  }
-}
-
-/** The visitor left before the answer came, and the call was given up with their request: no failure of the API. */
-export class CancelledError extends SiteApiError {
-  override name = 'CancelledError';
-
-  constructor(init: { method: string; url: string; cause?: unknown }) {
-    super({ ...init, reason: 'given up: the visitor left' });
-  }
-}
-
-/** The API could not be reached (refused, DNS, reset). */
-export class NetworkError extends SiteApiError {
-  override name = 'NetworkError';
-
-  constructor(init: { method: string; url: string; cause: unknown }) {
-    super({ ...init, reason: `unreachable (${networkCode(init.cause)})` });
+function reasonOf(init: SiteApiErrorInit): string {
+  switch (init.kind) {
+    case 'http':
+      return `${init.status} ${statusTextOf(init.status, init.statusText)}`;
+    case 'timeout':
+      return `no answer within ${init.timeoutMs} ms`;
+    case 'network':
+      return `unreachable (${networkCode(init.cause)})`;
+    case 'not-configured':
+      return API_NOT_CONFIGURED;
+    case 'cancelled':
+      return 'given up: the visitor left';
+    case 'invalid-response':
+      return init.reason ?? `invalid answer: ${summariseIssues(init.issues ?? [])}`;
+    case 'invalid-request':
+      return init.reason ?? `invalid request body: ${summariseIssues(init.issues ?? [])}`;
   }
 }
 
@@ -195,8 +147,6 @@ function networkCode(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export type SchemaIssue = { path: PropertyKey[]; message: string };
-
 /** At most a few issues, as `path: message`, so that one broken list item does not flood the log. */
 function summariseIssues(issues: readonly SchemaIssue[], max = 5): string {
   const shown = issues.slice(0, max).map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`);
@@ -204,87 +154,18 @@ function summariseIssues(issues: readonly SchemaIssue[], max = 5): string {
   return shown.join('; ') + more;
 }
 
-/** The answer was not what the contract promises (not JSON, or failed its zod schema). */
-export class InvalidResponseError extends SiteApiError {
-  override name = 'InvalidResponseError';
-  readonly issues: readonly SchemaIssue[];
-
-  constructor(init: {
-    method: string;
-    url: string;
-    status: number;
-    issues?: readonly SchemaIssue[];
-    reason?: string;
-    body?: string;
-    cause?: unknown;
-  }) {
-    const issues = init.issues ?? [];
-    super({
-      method: init.method,
-      url: init.url,
-      status: init.status,
-      reason: init.reason ?? `invalid answer: ${summariseIssues(issues)}`,
-      bodyExcerpt: excerpt(init.body),
-      cause: init.cause,
-    });
-    this.issues = issues;
-  }
-}
-
-/** A request body failed its zod schema before it was sent: a bug in the caller, never the API's fault. */
-export class InvalidRequestError extends SiteApiError {
-  override name = 'InvalidRequestError';
-  readonly issues: readonly SchemaIssue[];
-
-  constructor(init: { method: string; url: string; issues: readonly SchemaIssue[] }) {
-    super({ method: init.method, url: init.url, reason: `invalid request body: ${summariseIssues(init.issues)}` });
-    this.issues = init.issues;
-  }
-}
-
-export const API_NOT_CONFIGURED = 'Api is not configured';
-
-/** No base URL: the spec's "Missing service configuration". */
-export class ApiNotConfiguredError extends SiteApiError {
-  override name = 'ApiNotConfiguredError';
-
-  constructor(init: { method: string; url: string }) {
-    super({ ...init, reason: API_NOT_CONFIGURED, message: API_NOT_CONFIGURED });
-  }
-}
-
-/** An operation the spec lists as unsupported: it always rejects. */
-export class NotImplementedError extends Error {
-  override name = 'NotImplementedError';
-  readonly operation: string;
-
-  constructor(operation: string) {
-    super(`${operation} is not implemented by the site API`);
-    this.operation = operation;
-  }
-}
-
-/** An asset reference that is not `name#hash`. */
-export class InvalidAssetReferenceError extends Error {
-  override name = 'InvalidAssetReferenceError';
-
-  constructor(reference: string) {
-    super(`Invalid asset reference ${JSON.stringify(reference)}: expected "name#hash"`);
-  }
-}
-
 /**
  * A failure carried in a list or filter result instead of thrown (spec: those calls never fail).
- * Plain data, so it can cross to a client component; it holds no URL or body.
+ * Plain data, so it can cross to a client component; it holds no URL or body. `unexpected` is an error
+ * that did not come from the site API (a bug of ours).
  */
-export type SiteApiErrorInfo = { name: string; message: string; status?: number };
+export type SiteApiErrorInfo = { kind: SiteApiErrorKind | 'unexpected'; message: string; status?: number };
 
 export function toErrorInfo(error: unknown): SiteApiErrorInfo {
   if (error instanceof SiteApiError) {
     return error.status === undefined
-      ? { name: error.name, message: error.reason }
-      : { name: error.name, message: error.reason, status: error.status };
+      ? { kind: error.kind, message: error.reason }
+      : { kind: error.kind, message: error.reason, status: error.status };
   }
-  if (error instanceof Error) return { name: error.name, message: error.message };
-  return { name: 'Error', message: String(error) };
+  return { kind: 'unexpected', message: error instanceof Error ? error.message : String(error) };
 }

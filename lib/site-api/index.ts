@@ -18,5 +18,4 @@ export * from './rental-units';
 export * from './agenda';
 export * from './leads';
 export * from './subscriptions';
-export * from './unsupported';
 export type * from './schemas';

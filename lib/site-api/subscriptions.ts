@@ -12,7 +12,7 @@ import {
   type SubscriptionUpdate,
 } from './schemas';
 import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
-import { GoneError } from './errors';
+import { SiteApiError } from './errors';
 
 // A subscription belongs to one visitor and changes with every click on its links: never cached.
 
@@ -61,12 +61,12 @@ export async function getSubscription(ctx: SiteContext, token: string): Promise<
     );
     return subscription ? { state: 'active', subscription } : null;
   } catch (error) {
-    if (error instanceof GoneError) return { state: 'cancelled' };
+    if (error instanceof SiteApiError && error.isHttp(410)) return { state: 'cancelled' };
     throw error;
   }
 }
 
-// PUT /sites/{siteId}/subscriptions/{token}: an unknown token throws NotFoundError
+// PUT /sites/{siteId}/subscriptions/{token}: an unknown token throws (a 404)
 export async function updateSubscription(ctx: SiteContext, token: string, update: SubscriptionUpdate): Promise<Subscription> {
   const path = subscriptionPath(ctx, token);
   const subscription = await siteApi().put(path, {
@@ -78,7 +78,7 @@ export async function updateSubscription(ctx: SiteContext, token: string, update
   return expectContent(subscription, 'PUT', path);
 }
 
-// DELETE /sites/{siteId}/subscriptions/{token}: 204, also for one cancelled before; an unknown token throws NotFoundError
+// DELETE /sites/{siteId}/subscriptions/{token}: 204, also for one cancelled before; an unknown token throws (a 404)
 export async function deleteSubscription(ctx: SiteContext, token: string): Promise<void> {
   await siteApi().delete(subscriptionPath(ctx, token), { siteId: ctx.siteId, schema: z.unknown() });
 }

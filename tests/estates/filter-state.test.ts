@@ -11,7 +11,7 @@ const options: EstateFilters = estateFiltersSchema.parse({
   transactions: [{ id: 1, name: 'Te koop', count: 4 }],
   epcLabels: [{ label: 'B', count: 4 }],
 });
-const failure: SiteApiErrorInfo = { name: 'ServiceUnavailableError', message: '503 Service Unavailable', status: 503 };
+const failure: SiteApiErrorInfo = { kind: 'http', message: '503 Service Unavailable', status: 503 };
 
 const withQuery = (overrides: Partial<EstateQuery>): FilterState => ({
   ...initialFilterState,

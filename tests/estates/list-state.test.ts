@@ -20,7 +20,7 @@ const card = (id: number): Card => ({ id, title: `Estate ${id}` });
 const cards = (...ids: number[]) => ids.map(card);
 const reduce = listReducer<Card>;
 
-const failure: SiteApiErrorInfo = { name: 'InternalServerError', message: '500 Internal Server Error', status: 500 };
+const failure: SiteApiErrorInfo = { kind: 'http', message: '500 Internal Server Error', status: 500 };
 const node: ListNode = listNodeOf(toSearchBody(parseEstateQuery({ city: '11', group: 'city' }), { offset: 0, limit: PAGE_SIZE }));
 const loaded = (ids: number[], total: number): ListState<Card> => ({ ...initialListState, estates: cards(...ids), total, isLoading: false });
 

@@ -57,7 +57,7 @@ function fakeApi(failOn?: 'sale' | 'rent') {
     const wanted = new Set<Status>(query.status);
     const side = [...sales, ...rents].filter((e) => wanted.has(transactions[e.general.transaction.id as keyof typeof transactions]));
     const isRent = side.every((e) => rentIds.has(e.general.transaction.id));
-    if (failOn === (isRent ? 'rent' : 'sale')) return { total: { value: 0 }, results: [], error: { name: 'HttpError', message: 'down', status: 503 } };
+    if (failOn === (isRent ? 'rent' : 'sale')) return { total: { value: 0 }, results: [], error: { kind: 'http', message: 'down', status: 503 } };
     const sorted = side.sort((a, b) => (a.general.price.value ?? 0) - (b.general.price.value ?? 0) || a.general.id - b.general.id);
     return { total: { value: sorted.length }, results: sorted.slice(offset, offset + PAGE_SIZE), groups: [{ key: 1, count: sorted.length }] };
   });

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leadFailure } from '@/lib/forms/lead-failure';
-import { InvalidRequestError, TimeoutError, httpErrorFor } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 
 const fields = ['firstname', 'lastname', 'email', 'message'] as const;
 const refused = (status: number, body: unknown) =>
-  httpErrorFor('POST', 'http://site-api.test/sites/1/leads/contact', status, '', typeof body === 'string' ? body : JSON.stringify(body));
+  new SiteApiError({ kind: 'http', method: 'POST', url: 'http://site-api.test/sites/1/leads/contact', status, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +38,7 @@ describe('what the visitor is told when the site API refuses a lead', () => {
       status: 400,
       result: { ok: false, error: 'invalid', fields: { firstname: 'invalid' } },
     });
-    const beforeSending = new InvalidRequestError({ method: 'POST', url: '/sites/1/leads/contact', issues: [{ path: ['email'], message: 'Invalid email' }] });
+    const beforeSending = new SiteApiError({ kind: 'invalid-request', method: 'POST', url: '/sites/1/leads/contact', issues: [{ path: ['email'], message: 'Invalid email' }] });
     expect(leadFailure(beforeSending, fields)).toEqual({ status: 400, result: { ok: false, error: 'invalid', fields: { email: 'invalid' } } });
     expect(consoleError).toHaveBeenCalledTimes(2);
   });
@@ -46,7 +46,7 @@ describe('what the visitor is told when the site API refuses a lead', () => {
   it('leaves anything else to the caller (answered as unavailable)', () => {
     expect(leadFailure(refused(500, { error: 'INTERNAL_ERROR', message: 'Oops' }), fields)).toBeNull();
     expect(leadFailure(refused(400, { error: 'INVALID_JSON', message: 'The body is not valid JSON' }), fields)).toBeNull();
-    expect(leadFailure(new TimeoutError({ method: 'POST', url: '/x', timeoutMs: 300 }), fields)).toBeNull();
+    expect(leadFailure(new SiteApiError({ kind: 'timeout', method: 'POST', url: '/x', timeoutMs: 300 }), fields)).toBeNull();
     expect(leadFailure(new Error('bug'), fields)).toBeNull();
   });
 });

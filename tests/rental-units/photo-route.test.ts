@@ -1,5 +1,6 @@
 // The rental photo route never answers a broken image: what it cannot serve is the placeholder image.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteApiError } from '@/lib/site-api/errors';
 
 const siteOfHost = vi.fn();
 const getRentalUnitPhoto = vi.fn();
@@ -42,9 +43,9 @@ describe('GET /rental-units/assets/{accountId}/{photoId}/{size}', () => {
   });
 
   it('answers the placeholder image while the site API fails, logging the cause once', async () => {
-    getRentalUnitPhoto.mockRejectedValue(Object.assign(new Error('GET /sites/4/rental-units/photo failed: 503'), { name: 'HttpError' }));
-    await expectPlaceholder(await ask('77', '301', '600x400'), 'failed-HttpError');
-    await expectPlaceholder(await ask('77', '302', '600x400'), 'failed-HttpError');
-    expect(warned.mock.calls.filter((call: unknown[]) => /HttpError|503/.test(String(call[0])))).toHaveLength(1);
+    getRentalUnitPhoto.mockRejectedValue(new SiteApiError({ kind: 'http', method: 'GET', url: '/sites/4/rental-units/photo/301/600x400', status: 503 }));
+    await expectPlaceholder(await ask('77', '301', '600x400'), 'failed-http');
+    await expectPlaceholder(await ask('77', '302', '600x400'), 'failed-http');
+    expect(warned.mock.calls.filter((call: unknown[]) => /503/.test(String(call[0])))).toHaveLength(1);
   });
 });

@@ -92,7 +92,7 @@ describe('a failed site-API call in the server log', () => {
     const visitor = new AbortController();
     const search = searchEstates({ siteId: 1, locale: 'nl', signal: visitor.signal }, { filter: { query: {} }, limit: 15, offset: 0 });
     setTimeout(() => visitor.abort(), 20);
-    expect((await search).error?.name).toBe('CancelledError');
+    expect((await search).error?.kind).toBe('cancelled');
     expect(errors).not.toHaveBeenCalled();
   });
 

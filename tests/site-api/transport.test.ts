@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSiteApiClient } from '@/lib/site-api/client';
-import { CancelledError } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 import { SHARE_KEY_HEADER, createSiteApiDispatcher } from '@/lib/site-api/transport';
 
 type Seen = { method: string; url: string; body: string; headers: IncomingMessage['headers']; closedEarly: boolean };
@@ -141,7 +141,7 @@ describe('the site API transport', () => {
     const visitors = [new AbortController(), new AbortController(), new AbortController()];
     const calls = visitors.map((visitor) => api.post('/sites/1/estates', { ...search(), signal: visitor.signal }).then(
       () => 'answered',
-      (error: unknown) => (error instanceof CancelledError ? 'cancelled' : `failed: ${String(error)}`),
+      (error: unknown) => (error instanceof SiteApiError && error.kind === 'cancelled' ? 'cancelled' : `failed: ${String(error)}`),
     ));
     await until(() => seen.length === 1);
     visitors[0]!.abort();
@@ -161,7 +161,7 @@ describe('the site API transport', () => {
     const staying = api.post('/sites/1/estates', search());
     await until(() => seen.length === 1);
     leaving.abort();
-    expect(await gone).toBeInstanceOf(CancelledError);
+    expect(await gone).toMatchObject({ kind: 'cancelled' });
     release();
     expect((await staying)?.ok).toBe(true);
     expect(seen).toHaveLength(1);
@@ -197,7 +197,7 @@ describe('a read for a visitor who has left', () => {
       return new Response(JSON.stringify({ ok: true }), { headers: { 'content-type': 'application/json' } });
     };
     const api = createSiteApiClient({ baseUrl: 'http://127.0.0.1:9', fetch: fromCache });
-    await expect(api.post('/sites/1/estates', { ...search(), schema: counted, signal: visitor.signal })).rejects.toBeInstanceOf(CancelledError);
+    await expect(api.post('/sites/1/estates', { ...search(), schema: counted, signal: visitor.signal })).rejects.toMatchObject({ kind: 'cancelled' });
     expect(checked).toBe(0);
     const stayed = await api.post('/sites/1/estates', { ...search(), schema: counted });
     expect(stayed?.ok).toBe(true);

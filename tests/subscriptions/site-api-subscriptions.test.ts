@@ -1,5 +1,4 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { InvalidRequestError, NotFoundError } from '@/lib/site-api/errors';
 import { subscriptionSchema, type SubscriptionRequest } from '@/lib/site-api/schemas';
 import { createSubscription, deleteSubscription, getSubscription, updateSubscription } from '@/lib/site-api/subscriptions';
 import { BASE_URL } from '../site-api/fixtures';
@@ -41,7 +40,7 @@ describe('subscriptions in the site API', () => {
   });
 
   it('createSubscription: refuses a request without the privacy consent before sending it', async () => {
-    await expect(createSubscription(ctx, { ...request, privacy: false as unknown as true })).rejects.toBeInstanceOf(InvalidRequestError);
+    await expect(createSubscription(ctx, { ...request, privacy: false as unknown as true })).rejects.toMatchObject({ kind: 'invalid-request' });
   });
 
   it('getSubscription: GET /sites/{siteId}/subscriptions/{token}, never cached; a 404 is null', async () => {
@@ -66,21 +65,21 @@ describe('subscriptions in the site API', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('updateSubscription: PUT with the language and criteria; an unknown token throws NotFoundError', async () => {
+  it('updateSubscription: PUT with the language and criteria; an unknown token throws a 404', async () => {
     const seen = answer('put', `/sites/1/subscriptions/${TOKEN}`, subscription);
     await expect(updateSubscription(ctx, TOKEN, { locale: 'fr', criteria })).resolves.toEqual(subscription);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ locale: 'fr', criteria });
 
     answer('put', `/sites/1/subscriptions/${TOKEN}`, notFound, 404);
-    await expect(updateSubscription(ctx, TOKEN, { locale: 'fr' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateSubscription(ctx, TOKEN, { locale: 'fr' })).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 
-  it('deleteSubscription: DELETE answered with 204; an unknown token throws NotFoundError', async () => {
+  it('deleteSubscription: DELETE answered with 204; an unknown token throws a 404', async () => {
     const seen = answer('delete', `/sites/1/subscriptions/${TOKEN}`, status(204));
     await expect(deleteSubscription(ctx, TOKEN)).resolves.toBeUndefined();
     expect(seen[0]?.method).toBe('DELETE');
 
     answer('delete', `/sites/1/subscriptions/${TOKEN}`, notFound, 404);
-    await expect(deleteSubscription(ctx, TOKEN)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteSubscription(ctx, TOKEN)).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 });

@@ -10,7 +10,7 @@ import { handleFormPost, type FormAnswer, type FormPostFailure } from '@/lib/for
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { getPathname } from '@/lib/i18n/pathname';
 import { createAppointment, getAgenda, slotsLeftAfterConflict } from '@/lib/site-api/agenda';
-import { ConflictError, UnprocessableEntityError } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 import type { AgendaSlot } from '@/lib/site-api/schemas';
 import type { SiteContext } from '@/lib/site-api/client';
 import { routeSiteId } from '@/lib/tenancy/current-site';
@@ -31,7 +31,7 @@ async function freeSlotsNow(ctx: SiteContext, agendaId: number): Promise<AgendaS
 }
 
 /** A 422 about the slot (`SLOT_IN_PAST`, or `fields.slotId`), as opposed to one about the listing. */
-const refusesSlot = (error: UnprocessableEntityError) => /SLOT_IN_PAST|"slotId"\s*:/.test(error.bodyExcerpt ?? '');
+const refusesSlot = (error: SiteApiError) => error.isHttp(422) && /SLOT_IN_PAST|"slotId"\s*:/.test(error.bodyExcerpt ?? '');
 
 function slotFailure(error: 'slotTaken' | 'slotPast', status: number, slots: AgendaSlot[] | undefined): FormAnswer<AppointmentResult> {
   return { result: { ok: false, error, fields: { slotId: error }, ...(slots ? { slots } : {}) }, status };
@@ -72,11 +72,11 @@ export function POST(request: Request, context: Context): Promise<Response> {
         });
         return { result: { ok: true, appointment: { id: appointment.id } }, status: 201 };
       } catch (error) {
-        if (error instanceof ConflictError) {
-          // The answer lists the slots left; a long list is cut from the excerpt, so it is read again.
+        if (error instanceof SiteApiError && error.isConflict()) {
+          // The answer lists the slots left; a long list is not kept whole, so it is read again.
           return slotFailure('slotTaken', 409, slotsLeftAfterConflict(error) ?? (await freeSlotsNow(ctx, form.agendaId)));
         }
-        if (error instanceof UnprocessableEntityError && refusesSlot(error)) {
+        if (error instanceof SiteApiError && refusesSlot(error)) {
           return slotFailure('slotPast', 422, await freeSlotsNow(ctx, form.agendaId));
         }
         // An unknown agenda or slot (404), a listing not of this site (422): 'notFound'.

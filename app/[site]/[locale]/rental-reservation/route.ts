@@ -8,7 +8,7 @@ import {
   type ReservationFieldErrors,
   type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
-import { ConflictError, NotFoundError, UnprocessableEntityError } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 import { createRentalReservation, expireRentalAvailability } from '@/lib/site-api/rental-units';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -19,16 +19,12 @@ const invalid = (status: number, fields: ReservationFieldErrors): FormAnswer<Res
   status,
 });
 
-/** The `fields` of a 422 answer (docs/site-api.md, error answers); an excerpt cut short tells by its text. */
-function refusedFields(error: UnprocessableEntityError): { guests: boolean; periodId: boolean } {
+/** The `fields` of a 422 answer (docs/site-api.md, error answers); an answer too long to be kept whole tells by its excerpt. */
+function refusedFields(error: SiteApiError): { guests: boolean; periodId: boolean } {
+  const parsed = error.body;
+  const fields = typeof parsed === 'object' && parsed !== null && 'fields' in parsed ? parsed.fields : null;
+  if (typeof fields === 'object' && fields !== null) return { guests: 'guests' in fields, periodId: 'periodId' in fields };
   const body = error.bodyExcerpt ?? '';
-  try {
-    const parsed = JSON.parse(body) as unknown;
-    const fields = typeof parsed === 'object' && parsed !== null && 'fields' in parsed ? parsed.fields : null;
-    if (typeof fields === 'object' && fields !== null) return { guests: 'guests' in fields, periodId: 'periodId' in fields };
-  } catch {
-    // not JSON, or cut at 500 characters: fall back to the text
-  }
   return { guests: /"guests"\s*:/.test(body), periodId: /"periodId"\s*:|PERIOD_IN_PAST/.test(body) };
 }
 
@@ -68,13 +64,13 @@ export function POST(request: Request, context: Context): Promise<Response> {
         await expireRentalAvailability(siteId, form.rentalUnitId);
         return { result: { ok: true, reservation: { id: reservation.id, status: reservation.status } }, status: 201 };
       } catch (error) {
-        if (error instanceof ConflictError) {
+        if (error instanceof SiteApiError && error.isConflict()) {
           // Our cached periods showed this one free: they are out of date.
           await expireRentalAvailability(siteId, form.rentalUnitId);
           return { result: { ok: false, error: 'periodUnavailable', fields: { periodId: 'periodUnavailable' } }, status: 409 };
         }
-        if (error instanceof NotFoundError) return { result: { ok: false, error: 'notFound' }, status: 404 };
-        if (error instanceof UnprocessableEntityError) {
+        if (error instanceof SiteApiError && error.isNotFound()) return { result: { ok: false, error: 'notFound' }, status: 404 };
+        if (error instanceof SiteApiError && error.isHttp(422)) {
           const refused = refusedFields(error);
           if (refused.guests) return invalid(422, { guests: 'guestsTooMany' });
           if (refused.periodId) return invalid(422, { periodId: 'periodPast' });

@@ -2,7 +2,7 @@ import { parseAppointmentId } from '@/lib/domain/route-params';
 import { appointmentCancelFieldKinds, appointmentCancelPostSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
 import { handleFormPost, type FormAnswer } from '@/lib/forms/handle-form-post';
 import { cancelAppointment } from '@/lib/site-api/agenda';
-import { NotFoundError } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
 type Context = { params: Promise<{ site: string; locale: string; appointmentId: string }> };
@@ -32,7 +32,7 @@ export function POST(request: Request, context: Context): Promise<Response> {
         await cancelAppointment({ siteId: await routeSiteId(context.params), locale }, id);
         return { result: { ok: true }, status: 200 };
       } catch (error) {
-        if (error instanceof NotFoundError) return notFound;
+        if (error instanceof SiteApiError && error.isNotFound()) return notFound;
         throw error;
       }
     },

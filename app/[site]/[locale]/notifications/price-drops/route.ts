@@ -3,7 +3,7 @@ import { PRICE_WATCH_ACTION } from '@/lib/favourites/price-watch';
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { priceWatchFieldErrorsOf, priceWatchFieldKinds, priceWatchPostSchema } from '@/lib/forms/price-watch-form';
 import { getPathname } from '@/lib/i18n/pathname';
-import { HttpError, UnprocessableEntityError } from '@/lib/site-api/errors';
+import { SiteApiError } from '@/lib/site-api/errors';
 import { createPriceWatch } from '@/lib/site-api/subscriptions';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -33,8 +33,9 @@ export function POST(request: Request, context: Context): Promise<Response> {
         return { result: { ok: true }, status: 201 };
       } catch (error) {
         // None of the listings is the agency's any more.
-        if (error instanceof UnprocessableEntityError) return { result: { ok: false, error: 'notFound' }, status: 404 };
-        if (error instanceof HttpError && NOT_OFFERED.has(error.status)) {
+        if (!(error instanceof SiteApiError)) throw error;
+        if (error.isHttp(422)) return { result: { ok: false, error: 'notFound' }, status: 404 };
+        if (error.isHttp() && NOT_OFFERED.has(error.status ?? 0)) {
           return { result: { ok: false, error: 'unsupported' }, status: 404 };
         }
         throw error;

@@ -3,6 +3,7 @@ import { parseId } from '@/lib/domain/route-params';
 import { warnOnce } from '@/lib/log/warn-once';
 import { photoPlaceholderResponse } from '@/lib/media/photo-placeholder';
 import { rentalPhotoSizes } from '@/lib/rental-units/photo-url';
+import { SiteApiError } from '@/lib/site-api/errors';
 import { getRentalUnitPhoto } from '@/lib/site-api/rental-units';
 import { siteOfHost } from '@/lib/tenancy/site-of-host';
 
@@ -47,7 +48,8 @@ export async function GET(request: Request, { params }: Context) {
     });
   } catch (error) {
     unstable_rethrow(error);
-    const reason = error instanceof Error ? error.name : 'error';
+    // One cause per kind of failure: the log line is written once per cause and site.
+    const reason = error instanceof SiteApiError ? error.kind : error instanceof Error ? error.name : 'error';
     return placeholder(`failed-${reason}`, null, `Rental photos failed: ${error instanceof Error ? error.message : reason}`);
   }
 }
