@@ -6,6 +6,7 @@ import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react
 import { useLocale, useTranslations } from 'next-intl';
 import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
+import { FetchStatusError } from '@/lib/browser/fetch-status-error';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import { favouriteOutcome, parseFavouriteEstateAnswer, type FavouriteOutcome } from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
@@ -36,14 +37,6 @@ function toEntryStates(results: UseQueryResult<FavouriteOutcome>[]): EntryState[
   return results.map((result) => result.data ?? (result.isError ? ERROR : PENDING));
 }
 
-/** A failed answer; `status` tells the query client not to retry a 4xx. */
-class FavouriteRequestError extends Error {
-  override name = 'FavouriteRequestError';
-  constructor(readonly status: number) {
-    super(`Favourite estate request failed with ${status}`);
-  }
-}
-
 // GET /{locale}/estate/{id}
 async function fetchFavourite(locale: string, id: number, signal: AbortSignal): Promise<FavouriteOutcome> {
   const response = await fetch(`/${locale}/estate/${id}`, { signal, headers: { accept: 'application/json' } });
@@ -51,7 +44,7 @@ async function fetchFavourite(locale: string, id: number, signal: AbortSignal): 
   if (response.status === 404 && response.headers.get('content-type')?.includes('application/json')) {
     return favouriteOutcome(null);
   }
-  if (!response.ok) throw new FavouriteRequestError(response.status);
+  if (!response.ok) throw new FetchStatusError(response.status, 'Favourite estate request');
   return favouriteOutcome(parseFavouriteEstateAnswer(await response.json()));
 }
 

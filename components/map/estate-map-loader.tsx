@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
+import { FetchStatusError } from '@/lib/browser/fetch-status-error';
 import { roundArea } from '@/lib/estates/area-url';
 import type { EstateMapAnswer, MapTiles } from '@/lib/estates/map-markers';
 import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
@@ -19,14 +20,6 @@ type Props = {
   /** The area searched, as the server worked it out (a town's circle is not in the URL); by default the URL's. */
   area?: Area | null;
 };
-
-/** Our own route answered with a status other than 2xx; the query client's retry policy reads `status`. */
-class MapRequestError extends Error {
-  override name = 'MapRequestError';
-  constructor(readonly status: number) {
-    super(`The map's markers answered ${status}`);
-  }
-}
 
 function MapSkeleton() {
   return <div className="estate-map-view__skeleton skeleton" aria-hidden="true" />;
@@ -60,7 +53,7 @@ function isMapAnswer(value: unknown): value is EstateMapAnswer {
 
 async function fetchMapAnswer(path: string, signal: AbortSignal): Promise<EstateMapAnswer> {
   const response = await fetch(path, { signal, headers: { accept: 'application/json' } });
-  if (!response.ok) throw new MapRequestError(response.status);
+  if (!response.ok) throw new FetchStatusError(response.status, "The map's markers");
   const answer: unknown = await response.json();
   if (!isMapAnswer(answer)) throw new Error("The map's markers answer has an unexpected shape");
   return answer;

@@ -2,20 +2,14 @@
  * Checks for the JSON our own routes answer and localStorage holds, at the browser's boundary: a few hundred
  * bytes where Zod (even zod/mini) would add about 20 kB gzip to every page with a card. The server
  * keeps Zod for the site API and the forms. A check returns the value with only the keys it names, or throws
- * a ShapeError naming the first path that does not fit.
+ * a TypeError naming the first path that does not fit.
  */
-export class ShapeError extends Error {
-  override name = 'ShapeError';
-  constructor(readonly path: string) {
-    super(`Unexpected value at ${path || 'the top'}`);
-  }
-}
 
 export type Check<T> = (value: unknown, path?: string) => T;
 export type Checked<C> = C extends Check<infer T> ? T : never;
 
 function fail(path: string): never {
-  throw new ShapeError(path);
+  throw new TypeError(`Unexpected value at ${path || 'the top'}`);
 }
 
 export const string =

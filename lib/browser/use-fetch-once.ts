@@ -1,14 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-
-/** Our route answered 400 or more. */
-export class FetchStatusError extends Error {
-  override name = 'FetchStatusError';
-  constructor(readonly status: number) {
-    super(`Answered ${status}`);
-  }
-}
+import { FetchStatusError } from './fetch-status-error';
 
 export type FetchOnceState<T> = {
   data: T | undefined;
@@ -35,7 +28,7 @@ export function useFetchOnce<T>(path: string, parse: (value: unknown) => T, enab
     async function load(): Promise<void> {
       try {
         const response = await fetch(path, { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (response.status >= 400) throw new FetchStatusError(response.status);
+        if (response.status >= 400) throw new FetchStatusError(response.status, path);
         const data = parse(await response.json());
         if (!controller.signal.aborted) setResult({ path, attempt, data });
       } catch {

@@ -15,16 +15,8 @@ const CAPTION_LIMIT = 300;
  * The provider failed (unreachable, slow, a non-2xx answer, not JSON, not the listing's shape). The
  * message names the site and what went wrong, never the URL: it carries the access token.
  */
-export class SocialFeedError extends Error {
-  override name = 'SocialFeedError';
-  constructor(
-    readonly siteId: number,
-    readonly reason: string,
-    readonly status?: number,
-    options?: ErrorOptions,
-  ) {
-    super(`Social feed of site ${siteId}: ${reason}`, options);
-  }
+function feedFailure(siteId: number, reason: string): Error {
+  return new Error(`Social feed of site ${siteId}: ${reason}`);
 }
 
 /**
@@ -72,19 +64,19 @@ async function fetchListing(siteId: number, url: string, timeoutMs: number) {
   } catch (error) {
     // The cause is left out: undici's errors can quote the URL.
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new SocialFeedError(siteId, timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable');
+    throw feedFailure(siteId, timedOut ? `no answer within ${timeoutMs} ms` : 'provider unreachable');
   }
-  if (!response.ok) throw new SocialFeedError(siteId, `provider answered ${response.status}${await providerCode(response)}`, response.status);
+  if (!response.ok) throw feedFailure(siteId, `provider answered ${response.status}${await providerCode(response)}`);
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    throw new SocialFeedError(siteId, 'answer is not JSON', response.status);
+    throw feedFailure(siteId, 'answer is not JSON');
   }
   const parsed = mediaListingSchema.safeParse(body);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new SocialFeedError(siteId, `answer is not a media listing (${issues.join('; ')})`, response.status);
+    throw feedFailure(siteId, `answer is not a media listing (${issues.join('; ')})`);
   }
   return parsed.data;
 }

@@ -23,7 +23,7 @@ export async function GET(_request: Request, { params }: Context) {
     posts = await getSocialFeed(site);
   } catch (error) {
     unstable_rethrow(error);
-    // SocialFeedError's message names the site and the failure, never the URL with its token.
+    // The feed's error message names the site and the failure, never the URL with its token.
     console.error('Social feed failed:', error instanceof Error ? error.message : error);
     return errorAnswer(502, 'UNAVAILABLE', 'the social feed is unavailable');
   }
