@@ -20,7 +20,7 @@ export function traceSiteApiCall<T>({ method, path, siteId }: Call, call: (span:
     if (span.isRecording()) {
       const template = siteApiPathTemplate(path);
       span.updateName(`${method} ${template}`);
-      span.setAttributes({ 'site.id': String(siteId), 'http.request.method': method, 'url.template': template });
+      span.setAttributes({ 'site.id': siteId, 'http.request.method': method, 'url.template': template });
     }
     try {
       return await call(span);

@@ -1,5 +1,4 @@
-import type { Context } from '@opentelemetry/api';
-import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
+import type { Span, SpanProcessor } from '@opentelemetry/sdk-trace-node';
 
 /**
  * Next's request span records the request's target, query string included, where a visitor's address or
@@ -7,11 +6,11 @@ import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace
  * (lib/log/request-failure.ts). Next sets the attribute when it starts the span, so onStart can replace it.
  */
 export class WithoutQuery implements SpanProcessor {
-  onStart(span: Span, _parentContext: Context): void {
+  onStart(span: Span): void {
     const target = span.attributes['http.target'];
     if (typeof target === 'string' && /[?#]/.test(target)) span.setAttribute('http.target', pathOnly(target));
   }
-  onEnd(_span: ReadableSpan): void {}
+  onEnd(): void {}
   forceFlush(): Promise<void> {
     return Promise.resolve();
   }
