@@ -1,11 +1,19 @@
 import type { Instrumentation } from 'next';
 
-// Opens (and on the very first start seeds) the demo API's database while the server boots,
-// so the first visitor does not wait for it.
+// Starts tracing when a collector is configured, and opens (on the very first start, seeds) the demo API's
+// database while the server boots, so the first visitor does not wait for it.
 export async function register(): Promise<void> {
   // The imports sit inside this condition so that Next.js leaves them out of any edge bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { demoApiEnabled } = await import('@/lib/env');
+    const { demoApiEnabled, tracingConfig } = await import('@/lib/env');
+    const tracing = tracingConfig();
+    // Without a collector the SDK is never loaded: tracing then costs nothing (docs/tracing.md).
+    if (tracing) {
+      const { startTracing } = await import('@/lib/tracing/provider');
+      const { onStop } = await import('@/lib/http/lifecycle.mjs');
+      // Registered before the demo API's mailer: stopping runs newest first, so the spans of its last mail go out too.
+      onStop(startTracing(tracing));
+    }
     if (!demoApiEnabled()) return;
     const { outboxDepth, warmDemoApi } = await import('@/lib/demo-api/router');
     const { onMailFailure, stopProcessMailer } = await import('@/lib/demo-api/mailer');

@@ -21,8 +21,19 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled; react-pdf (the
   // brochure) brings its own reconciler and reads font files at run time. undici (the site API's connection
   // pool, lib/site-api/transport.ts) is Node's own HTTP client: loaded as it ships, once for every route.
-  // prom-client likewise: the one copy server.mjs loads too (lib/metrics/registry.mjs).
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', '@react-pdf/renderer', 'undici', 'prom-client'],
+  // prom-client likewise: the one copy server.mjs loads too (lib/metrics/registry.mjs). OpenTelemetry's API
+  // is the copy Next's own spans use, and its SDK is loaded only with a collector set (lib/tracing/provider.ts).
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@react-pdf/renderer',
+    'undici',
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/resources',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [360, 480, 640, 720, 828, 1080, 1200, 1920],

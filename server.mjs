@@ -13,6 +13,7 @@
 // It also sets PORT for the app: absolute URLs of a local hostname keep this port (lib/tenancy/origin.ts).
 // On SIGTERM or SIGINT it stops gracefully (stop() below; README, "Deployment").
 // With METRICS_PORT set, it serves the process's metrics on that port (docs/metrics.md).
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, instrumentation.ts sends traces there (docs/tracing.md).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -23,6 +24,9 @@ import { observeRequest } from './lib/metrics/request-metrics.mjs';
 import { NOT_A_PAGE_POLICY, SAME_FOR_EVERY_ANSWER } from './lib/http/static-security-headers.mjs';
 
 process.env.NODE_ENV ??= 'production';
+// Next's span of each fetch names the raw URL, a subscription's token included; the site API's calls have
+// spans of their own that name the path template (lib/site-api/call-span.ts, docs/tracing.md).
+process.env.NEXT_OTEL_FETCH_DISABLED ??= '1';
 const { default: next } = await import('next');
 
 /** Names shared with lib/http/socket-headers.ts, which the app's bundles read. */

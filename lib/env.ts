@@ -84,6 +84,13 @@ const envSchema = z.object({
    * host of SOCIAL_FEED_URL.
    */
   SOCIAL_FEED_IMAGE_HOSTS: feedImageHostsSchema,
+  /**
+   * OpenTelemetry's collector (OTLP over HTTP), its base URL: traces go to `<url>/v1/traces` (docs/tracing.md).
+   * Unset: no tracing SDK is loaded and no span is recorded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyToUndefined, z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL').optional()),
+  /** The service name the traces carry. */
+  OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().max(200).default('agency-site')),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -123,6 +130,15 @@ export function imageHosts(): string[] {
 export function mapTiles(): { url: string; attribution: string } | null {
   const e = env();
   return e.MAP_TILE_URL ? { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION ?? '' } : null;
+}
+
+/**
+ * The service name traces carry, or null when OTEL_EXPORTER_OTLP_ENDPOINT is unset: no tracing. The OTLP
+ * exporter reads the endpoint (and OTEL_EXPORTER_OTLP_HEADERS) itself, as OpenTelemetry specifies them.
+ */
+export function tracingConfig(): { serviceName: string } | null {
+  const e = env();
+  return e.OTEL_EXPORTER_OTLP_ENDPOINT ? { serviceName: e.OTEL_SERVICE_NAME } : null;
 }
 
 /** reCAPTCHA v3 keys, or null when either is unset: forms then work without a token. */

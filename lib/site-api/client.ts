@@ -7,6 +7,8 @@ import { SiteApiError, toErrorInfo, type SiteApiErrorInfo } from './errors';
 import { readTimedOut, readTimeoutMs } from './render-budget';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SHARE_KEY_HEADER, shareKey, siteApiDispatcher } from './transport';
+import { traceSiteApiCall } from './call-span';
+import type { Span } from '@opentelemetry/api';
 
 /** Used when a client is created without a timeout; the app's client takes SITE_API_TIMEOUT_MS. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -107,17 +109,19 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
   const baseUrl = config.baseUrl?.replace(/\/+$/, '') ?? '';
   const defaultTimeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function request<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
-    try {
-      return await attempt<T>(method, path, options);
-    } catch (error) {
-      // The log line of a failure names the site it was for (lib/log/upstream-failure.ts).
-      if (error instanceof SiteApiError) error.siteId ??= options.siteId;
-      throw error;
-    }
+  function request<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
+    return traceSiteApiCall({ method, path, siteId: options.siteId }, async (span) => {
+      try {
+        return await attempt<T>(method, path, options, span);
+      } catch (error) {
+        // The log line of a failure names the site it was for (lib/log/upstream-failure.ts).
+        if (error instanceof SiteApiError) error.siteId ??= options.siteId;
+        throw error;
+      }
+    });
   }
 
-  async function attempt<T>(method: Method, path: string, options: AnyOptions): Promise<T> {
+  async function attempt<T>(method: Method, path: string, options: AnyOptions, span: Span): Promise<T> {
     const url = buildUrl(baseUrl, path, options.query);
     if (!baseUrl) throw new SiteApiError({ kind: 'not-configured', method, url });
 
@@ -144,6 +148,7 @@ export function createSiteApiClient(config: SiteApiClientConfig = {}): SiteApiCl
         if (read && error instanceof SiteApiError && error.kind === 'timeout') config.onReadTimeout?.();
         throw error;
       });
+      span.setAttribute('http.response.status_code', response.status);
       if (!response.ok) throw await failure(response, state);
       if (response.status === 204) return null as T;
       // A raw answer (a photo) is streamed by the caller after this returns: the deadline covers the headers only.
