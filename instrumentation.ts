@@ -28,14 +28,15 @@ export async function register(): Promise<void> {
       await warmDemoApi();
     } catch (error) {
       // The server still starts; the first demo-API call tries to open the database again.
-      console.error('[demo-api] could not open the database at start', error);
+      const { logger } = await import('@/lib/log/logger.mjs');
+      logger().error({ err: error }, 'the demo API could not open its database at start');
     }
   }
 }
 
 /**
  * Next's documented hook for a request that failed on the server. Next's own logging is off (server.mjs
- * starts it `quiet`), so this is the one line an operator reads: a failure of the site API as its concise
+ * starts it `quiet`), so this is the one log line an operator reads: a failure of the site API as its concise
  * line, once however often Next reports it (a page and its metadata), and any other failure with its route
  * and stack, never the visitor's path or query (lib/log/request-failure.ts).
  */

@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/domain/enums';
 import { publicPorts } from '@/lib/env';
 import { withPagePolicy, withSecurityHeaders } from '@/lib/http/page-policy';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
+import { logger } from '@/lib/log/logger.mjs';
+import { noteSite } from '@/lib/log/request-context.mjs';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { fallbackLocale, serviceUnavailable, unknownHost } from '@/lib/tenancy/fallback-pages';
 import { canonicalHost, requestHostname } from '@/lib/tenancy/hostname';
@@ -22,11 +24,12 @@ export default async function proxy(request: NextRequest) {
     const site = hostname ? await resolveSite(hostname) : null;
     if (!site) return withSecurityHeaders(request, unknownHost(request, hostname));
     siteId = site.id;
+    noteSite(siteId);
     defaultLocale = site.defaultLocale;
     // The page is rendered for the site's own host, never for the raw Host: one page per site and path.
     host = canonicalHost(site.hostnames, request.headers, trustForwardedHost, publicPorts());
   } catch (error) {
-    if (error instanceof HostnameLookupTimeout) console.error(`[site-api] the site of ${hostname} is unknown for now: ${error.message}, answered 503; the look-up goes on`);
+    if (error instanceof HostnameLookupTimeout) logger().warn({ hostname, reason: error.message }, 'the site of a hostname is unknown for now: answered 503; the look-up goes on');
     else reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);
     return withSecurityHeaders(request, serviceUnavailable(request));
   }

@@ -14,11 +14,16 @@
 // On SIGTERM or SIGINT it stops gracefully (stop() below; README, "Deployment").
 // With METRICS_PORT set, it serves the process's metrics on that port (docs/metrics.md).
 // With OTEL_EXPORTER_OTLP_ENDPOINT set, instrumentation.ts sends traces there (docs/tracing.md).
+// It writes one log line per request when its answer is done, and runs Next's handling of the request in
+// the request's log context, so the app's own lines carry its id and site (docs/logging.md).
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { beginStopping, finishStopping } from './lib/http/lifecycle.mjs';
 import { checkRequest } from './lib/http/request-check.mjs';
+import { logger } from './lib/log/logger.mjs';
+import { withRequestContext } from './lib/log/request-context.mjs';
+import { logRequest } from './lib/log/request-log.mjs';
 import { metricsPort, serveMetrics } from './lib/metrics/metrics-server.mjs';
 import { observeRequest } from './lib/metrics/request-metrics.mjs';
 import { NOT_A_PAGE_POLICY, SAME_FOR_EVERY_ANSWER } from './lib/http/static-security-headers.mjs';
@@ -45,9 +50,11 @@ const shutdownTimeout = z.coerce.number().int().positive().default(10_000).safeP
 if (!shutdownTimeout.success) throw new Error('Invalid environment: SHUTDOWN_TIMEOUT_MS: must be a positive whole number of milliseconds');
 const hostname = values.hostname;
 const metricsOn = metricsPort(process.env.METRICS_PORT);
+// LOG_LEVEL and LOG_FORMAT are checked before anything is served.
+const log = logger();
 process.env.PORT = String(port);
 
-// quiet: Next prints no failed request itself; instrumentation.ts's onRequestError prints one line for it,
+// quiet: Next prints no failed request itself; instrumentation.ts's onRequestError logs one line for it,
 // without the stack of an expected failure (the site API down) or the visitor's path.
 const app = next({ dev: false, hostname, port, quiet: true });
 const handle = app.getRequestHandler();
@@ -84,6 +91,7 @@ const server = createServer((request, response) => {
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   observeRequest(request, response);
+  const context = logRequest(request, response, log);
   // A client that sends a request on a kept-alive connection while the server stops gets its answer, and
   // no connection to send its next one on.
   if (stopping) response.setHeader('Connection', 'close');
@@ -92,9 +100,9 @@ const server = createServer((request, response) => {
   if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
   else delete request.headers[SOCKET_ADDRESS_HEADER];
   request.headers[SOCKET_PROTOCOL_HEADER] = 'http';
-  handle(request, response).catch((error) => {
-    // Next answers its own failures; this is one that escaped it. No stack trace with the request's path.
-    console.error(`[server] a request failed outside Next: ${error instanceof Error ? error.name : typeof error}`);
+  withRequestContext(context, () => handle(request, response)).catch((error) => {
+    // Next answers its own failures; this is one that escaped it. Its name only: a stack or message may hold the request's path.
+    log.error({ error: error instanceof Error ? error.name : typeof error }, 'a request failed outside Next');
     if (!response.headersSent) {
       response.statusCode = 500;
       response.setHeader('cache-control', 'no-store');
@@ -105,10 +113,10 @@ const server = createServer((request, response) => {
 if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
 
 server.listen(port, hostname, () => {
-  console.log(`Listening on http://${hostname ?? 'localhost'}:${port}`);
+  log.info({ url: `http://${hostname ?? 'localhost'}:${port}` }, 'listening');
 });
 const metricsServer = await serveMetrics(metricsOn, hostname);
-if (metricsServer) console.log(`Metrics on http://${hostname ?? 'localhost'}:${metricsOn}/metrics`);
+if (metricsServer) log.info({ url: `http://${hostname ?? 'localhost'}:${metricsOn}/metrics` }, 'serving metrics');
 
 /**
  * The graceful stop: /readyz answers 503 at once (lib/http/lifecycle.mjs), no new connection is accepted,
@@ -131,11 +139,11 @@ async function stop() {
   const drained = await Promise.race([closed, timeLeft(false)]);
   clearInterval(sweep);
   if (!drained) {
-    console.error(`[server] ${inFlight.size} answer(s) unfinished after SHUTDOWN_TIMEOUT_MS (${shutdownTimeout.data} ms): cut`);
+    log.error({ unfinished: inFlight.size, timeoutMs: shutdownTimeout.data }, 'answers unfinished after SHUTDOWN_TIMEOUT_MS: cut');
     server.closeAllConnections();
   }
   if (!(await Promise.race([finishStopping().then(() => true), timeLeft(false)]))) {
-    console.error(`[server] work still running after SHUTDOWN_TIMEOUT_MS (${shutdownTimeout.data} ms): stopped anyway`);
+    log.error({ timeoutMs: shutdownTimeout.data }, 'work still running after SHUTDOWN_TIMEOUT_MS: stopped anyway');
   }
   process.exit(0);
 }

@@ -92,8 +92,8 @@ function sendRaw(method: string, path: string, host: string, language: string, b
 }
 
 const LEAKS = [/\n\s+at .+\(.+:\d+:\d+\)/, /\/work\//, /node_modules/, /\.next\/server/, /webpack-internal|turbopack:\/\//];
-/** In a log line: a stack frame, a path of this machine, or what the visitor typed. */
-const LOG_LEAKS = [/^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/, new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), /\/work\//, /node_modules/, /\.next\/server/, /webpack-internal|turbopack:\/\//, /fuzzvisitor/i, /470 99 88 77/];
+/** In a log line (JSON, or plain text from a library): a stack frame, also inside a JSON string, a path of this machine, or what the visitor typed. */
+const LOG_LEAKS = [/^\s+at .+(:\d+:\d+\)?|\(native\)|\(<anonymous>\))$/, /\\n\s+at /, new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), /\/work\//, /node_modules/, /\.next\/server/, /webpack-internal|turbopack:\/\//, /fuzzvisitor/i, /470 99 88 77/];
 
 test('2,000 odd requests through the edge and to the app: no 5xx, error or timeout, no stack trace or server path in any answer, and none of those nor visitor data in the log', async () => {
   const logStart = statSync(SERVER_LOG).size;

@@ -1,8 +1,11 @@
-// The site API's calls, counted where they leave the process: an undici interceptor next to the pool
-// (lib/site-api/transport.ts), so a read shared by many renders counts once, a cached answer not at all, and
-// Next's own refreshes of stale data count too. Labelled by path template, never by the path itself.
+// The site API's calls, counted and logged where they leave the process: an undici interceptor next to the
+// pool (lib/site-api/transport.ts), so a read shared by many renders counts once, a cached answer not at all,
+// and Next's own refreshes of stale data count too. Labelled by path template, never by the path itself.
 import 'server-only';
+import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
+import { logger } from '@/lib/log/logger.mjs';
+import { requestContext } from '@/lib/log/request-context.mjs';
 import { metrics } from '@/lib/metrics/registry.mjs';
 
 /** The site API's calls (docs/site-api.md, "Calls"); a path matching none is counted as 'other'. */
@@ -89,18 +92,18 @@ function outcomeOfError(error: Error): CallOutcome {
 type Controller = Dispatcher.DispatchController;
 type Handler = Dispatcher.DispatchHandler;
 
-/** Hands every event on to the caller's handler, and tells `done` the outcome once. */
+/** Hands every event on to the caller's handler, and tells `done` the outcome (and status, if any) once. */
 class CountedCall implements Handler {
   private status: number | null = null;
   private counted = false;
   constructor(
     private readonly handler: Handler,
-    private readonly done: (outcome: CallOutcome) => void,
+    private readonly done: (outcome: CallOutcome, status: number | null) => void,
   ) {}
   private count(outcome: CallOutcome): void {
     if (this.counted) return;
     this.counted = true;
-    this.done(outcome);
+    this.done(outcome, this.status);
   }
   onRequestStart(controller: Controller, context: unknown): void {
     this.handler.onRequestStart?.(controller, context);
@@ -125,14 +128,44 @@ class CountedCall implements Handler {
   }
 }
 
+/** The X-SITE a call is sent with (the site it is for), from undici's headers in any of their forms. */
+function siteHeader(headers: Dispatcher.DispatchOptions['headers']): string | undefined {
+  if (!headers) return undefined;
+  const pairs: [string, unknown][] = Array.isArray(headers)
+    ? Array.from({ length: Math.floor(headers.length / 2) }, (_, i) => [String(headers[2 * i]), headers[2 * i + 1]])
+    : typeof (headers as Iterable<unknown>)[Symbol.iterator] === 'function'
+      ? [...(headers as Iterable<[string, unknown]>)]
+      : Object.entries(headers);
+  const value = pairs.find(([name]) => name.toLowerCase() === 'x-site')?.[1];
+  const site = String(Array.isArray(value) ? value[0] : (value ?? ''));
+  // Site 0 is the hostname lookup's, before any site is known; the header is ours, but bounded all the same.
+  return /^[1-9]\d{0,9}$/.test(site) ? site : undefined;
+}
+
+/** Outcomes of a call the site API did not answer as asked: a warning; the rest is the call's record. */
+const FAILED: ReadonlySet<CallOutcome> = new Set(['http_5xx', 'timeout', 'network']);
+
 /**
- * An undici interceptor: each call is timed from its dispatch to its answer's end, and counted by method,
- * path template and outcome (site_api_request_duration_seconds).
+ * An undici interceptor: each call is timed from its dispatch to its answer's end, counted by method,
+ * path template and outcome (site_api_request_duration_seconds), and logged as one line with the same and
+ * its status and duration. No call is retried, so the line counts no retries.
  */
-export function countSiteApiCalls(basePath = ''): Dispatcher.DispatcherComposeInterceptor {
+export function countSiteApiCalls(basePath = '', log: () => Pick<Logger, 'info' | 'warn'> = logger): Dispatcher.DispatcherComposeInterceptor {
   return (dispatch) => (options, handler) => {
     const labels = { method: options.method, path: siteApiPathTemplate(options.path, basePath) };
     const end = metrics().siteApiCalls.startTimer(labels);
-    return dispatch(options, new CountedCall(handler, (outcome) => end({ outcome })));
+    // Taken now: undici's callbacks run in the context of whichever request opened the connection.
+    const reqId = requestContext()?.reqId;
+    const siteId = siteHeader(options.headers);
+    const started = performance.now();
+    return dispatch(
+      options,
+      new CountedCall(handler, (outcome, status) => {
+        end({ outcome });
+        const fields = { reqId, siteId, ...labels, outcome, status: status ?? undefined, durationMs: Math.round(performance.now() - started) };
+        if (FAILED.has(outcome)) log().warn(fields, 'site-api call');
+        else log().info(fields, 'site-api call');
+      }),
+    );
   };
 }

@@ -1,11 +1,13 @@
 // The server log during an outage: one concise line per failed site-API call (what failed, how, for which
-// site), no stack trace, no visitor data; a visitor who left prints nothing; a bug of ours keeps its stack.
+// site, as fields and as a readable message), no stack trace, no visitor data; a visitor who left logs
+// nothing; a bug of ours keeps its stack.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logRequestFailure } from '@/lib/log/request-failure';
 import { loggablePath, reportFailure } from '@/lib/log/upstream-failure';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { getSubscription } from '@/lib/site-api/subscriptions';
+import { captureLogs, memoryLogger, type LogLine } from '../support/logs';
 import { BASE_URL } from './fixtures';
 import { server, startMswServer } from './msw';
 
@@ -16,22 +18,21 @@ beforeAll(() => {
   vi.stubEnv('SITE_API_TIMEOUT_MS', '200');
 });
 
-let errors: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
-  errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logs = captureLogs();
 });
 afterEach(() => {
-  vi.restoreAllMocks();
+  logs.restore();
 });
 
-/** Everything logged, as the lines an operator reads. */
-const printed = (calls: unknown[][]) =>
-  calls.map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}\n${arg.stack ?? ''}` : String(arg))).join(' '));
+/** Everything logged, as the messages an operator reads. */
+const printed = (lines: LogLine[]) => lines.map((line) => line.msg);
 
-/** What instrumentation.ts's onRequestError prints for each failed request Next reports, recorded. */
+/** What instrumentation.ts's onRequestError logs for each failed request Next reports, recorded. */
 function requestFailureLog() {
-  const calls: string[] = [];
-  return { report: (error: unknown) => logRequestFailure(error, '/[site]/[locale]/estates/[estateId]/[slug]', (line) => void calls.push(line)), calls };
+  const { logger, lines } = memoryLogger();
+  return { report: (error: unknown) => logRequestFailure(error, '/[site]/[locale]/estates/[estateId]/[slug]', logger), lines };
 }
 
 const VISITOR_EMAIL = 'jan.peeters@example.be';
@@ -47,7 +48,7 @@ describe('a failed site-API call in the server log', () => {
     const result = await searchEstates({ siteId: 1, locale: 'nl' }, { filter: { query: {} }, limit: 15, offset: 0 });
     expect(result.error?.status).toBe(503);
 
-    const lines = printed(errors.mock.calls);
+    const lines = printed(logs.lines);
     expect(lines).toEqual(['[site-api] site 1: POST /sites/1/estates failed: 503 Service Unavailable (SERVICE_UNAVAILABLE); answered an empty result']);
     expect(lines[0]).toMatch(LINE);
     expect(lines.join('\n')).not.toContain(VISITOR_EMAIL);
@@ -56,13 +57,14 @@ describe('a failed site-API call in the server log', () => {
   it('a read that times out, logged by Next once for the page and once for its metadata, prints one line without the stack', async () => {
     server.use(http.get(`${BASE_URL}/sites/1/estates/v2/5`, () => new Promise<Response>(() => {})));
     const error = await getEstate({ siteId: 1, locale: 'nl' }, 5).catch((thrown: unknown) => thrown);
-    const { report, calls } = requestFailureLog();
+    const { report, lines } = requestFailureLog();
     report(error);
     report(new Error('rendering the page failed', { cause: error }));
 
-    const lines = calls;
-    expect(lines).toEqual(['[site-api] site 1: GET /sites/1/estates/v2/5 failed: no answer within 200 ms']);
-    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+    expect(printed(lines)).toEqual(['[site-api] site 1: GET /sites/1/estates/v2/5 failed: no answer within 200 ms']);
+    expect(lines[0]).toMatchObject({ level: 'error', failure: 'site-api', siteId: '1', method: 'GET', path: '/sites/1/estates/v2/5', reason: 'no answer within 200 ms' });
+    expect(lines[0]).not.toHaveProperty('err');
+    expect(JSON.stringify(lines)).not.toMatch(/\\n\s+at /);
   });
 
   it('a token link’s call names no token, and no query string is logged', async () => {
@@ -71,7 +73,7 @@ describe('a failed site-API call in the server log', () => {
     const error = await getSubscription({ siteId: 1, locale: 'nl' }, token).catch((thrown: unknown) => thrown);
     reportFailure(error, 'the subscription page answered 503');
 
-    const lines = printed(errors.mock.calls);
+    const lines = printed(logs.lines);
     expect(lines).toEqual(['[site-api] site 1: GET /sites/1/subscriptions/… failed: 500 Internal Server Error; the subscription page answered 503']);
     expect(loggablePath(`${BASE_URL}/sites/1/assets/logo.svg?hash=a1b2&version=7`)).toBe('/sites/1/assets/logo.svg');
     expect(loggablePath(`${BASE_URL}/sites/1/live-agenda/reservation/0f7c2b9a8c1e4a579d2e3b6f1a4c5d7e`)).toBe('/sites/1/live-agenda/reservation/…');
@@ -82,7 +84,7 @@ describe('a failed site-API call in the server log', () => {
     server.use(http.get(`${BASE_URL}/sites/by-hostname/:host`, () => new HttpResponse(null, { status: 502 })));
     const { getSiteByHostname } = await import('@/lib/site-api/sites');
     reportFailure(await getSiteByHostname('www.immo-schelde.be').catch((thrown: unknown) => thrown), 'the site of www.immo-schelde.be is unknown for now: answered 503');
-    expect(printed(errors.mock.calls)).toEqual([
+    expect(printed(logs.lines)).toEqual([
       '[site-api] GET /sites/by-hostname/www.immo-schelde.be failed: 502 Bad Gateway; the site of www.immo-schelde.be is unknown for now: answered 503',
     ]);
   });
@@ -93,24 +95,29 @@ describe('a failed site-API call in the server log', () => {
     const search = searchEstates({ siteId: 1, locale: 'nl', signal: visitor.signal }, { filter: { query: {} }, limit: 15, offset: 0 });
     setTimeout(() => visitor.abort(), 20);
     expect((await search).error?.kind).toBe('cancelled');
-    expect(errors).not.toHaveBeenCalled();
+    expect(logs.lines).toEqual([]);
   });
 
   it('a bug of ours keeps its stack, named by its route’s template, when a request fails and when reported', () => {
-    const { report, calls } = requestFailureLog();
+    const { report, lines } = requestFailureLog();
     const bug = new TypeError("Cannot read properties of undefined (reading 'general')");
     reportFailure(bug, 'similar estates of 5 answered 502');
     report(new TypeError('another bug'));
 
-    expect(errors.mock.calls).toEqual([['similar estates of 5 answered 502:', bug]]);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatch(/^\[request\] \/\[site\]\/\[locale\]\/estates\/\[estateId\]\/\[slug\] failed: TypeError: another bug\n\s+at /);
+    expect(logs.lines).toHaveLength(1);
+    expect(logs.lines[0]).toMatchObject({ level: 'error', msg: 'similar estates of 5 answered 502', err: { type: 'TypeError', message: bug.message } });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 'error', msg: 'request failed', route: '/[site]/[locale]/estates/[estateId]/[slug]', err: { type: 'TypeError', message: 'another bug' } });
+    const stack = String((lines[0]!.err as { stack: string }).stack);
+    expect(stack).toMatch(/\n\s+at /);
+    // A stack frame names the file within the app, not where the app is installed on this machine.
+    expect(stack).not.toContain(process.cwd());
   });
 
   it('an error already reported where it happened (a cached list failing its render) is not printed again', async () => {
     const { markReported } = await import('@/lib/log/upstream-failure');
-    const { report, calls } = requestFailureLog();
+    const { report, lines } = requestFailureLog();
     report(markReported(new Error("A cached list's search failed: TimeoutError")));
-    expect(calls).toEqual([]);
+    expect(lines).toEqual([]);
   });
 });
