@@ -144,7 +144,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
-          <Videos videos={estate.videos} />
+          <Videos videos={estate.videos} title={title} />
           <Documents files={estate.files} />
           {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
               in one provider: each provider is one more element with its own props in the page's RSC payload. */}
