@@ -160,3 +160,23 @@ test('with an API that lacks the optional price-drop call, the favourites page s
     await expect(offer.getByRole('alert')).toHaveText(t.failure.unsupported);
   }
 });
+
+test('a plan under an odd file name shows through the photo route, and a video of another host stays a link after consent', async ({ page }) => {
+  const m = messages.nl;
+  await page.goto('/nl/aanbod/701');
+  const plans = page.getByRole('list', { name: m.Gallery.plans });
+  const tile = plans.getByRole('button', { name: formatMessage('nl', m.Gallery.openPlan, { title: fake.planComment }) });
+  await expect(tile).toBeVisible();
+  // The preview is decorative (the button names the plan): alt="".
+  await expectLoaded(tile.locator('img'));
+  await tile.click();
+  const slide = page.locator('.yarl__root').getByRole('img', { name: formatMessage('nl', m.Gallery.planAlt, { title: fake.planComment }) });
+  await expect(slide).toHaveAttribute('src', /^\/remote-photos\//);
+
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: m.Consent.accept }).click();
+  const videos = page.getByRole('region', { name: m.Media.videos });
+  await expect(videos.getByRole('link', { name: /dailymotion\.com/ })).toHaveAttribute('href', fake.otherVideo);
+  await expect(videos.locator('iframe')).toHaveCount(0);
+  await expect(videos.getByRole('button', { name: m.Media.playHere })).toHaveCount(0);
+});

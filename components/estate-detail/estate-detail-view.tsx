@@ -8,6 +8,7 @@ import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
 import { listingWhatsAppHref } from '@/lib/estates/detail/whatsapp';
+import { estatePlans } from '@/lib/media/plans';
 import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
@@ -112,7 +113,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
       </PageHeading>
       <div className="container estate-detail">
         <div className="estate-detail__main">
-          <PhotoGallery pictures={estate.pictures} title={title} />
+          <PhotoGallery pictures={estate.pictures} title={title} plans={estatePlans(estate.files)} />
           <section className="estate-detail__summary" aria-label={t('address')}>
             <p className="detail__price">
               {badges.previousPrice !== null ? (
@@ -144,7 +145,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           <FieldGroups estate={estate} locale={locale} />
           <Features estate={estate} locale={locale} />
           <EnergySection estate={estate} locale={locale} />
-          <Videos videos={estate.videos} />
+          <Videos videos={estate.videos} title={title} />
           <Documents files={estate.files} />
           {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
               in one provider: each provider is one more element with its own props in the page's RSC payload. */}

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState, type ComponentType } from 'reac
 import { Photo } from '@/components/ui/photo';
 import { fillCounter } from '@/lib/media/counter-pattern';
 import type { PhotoLightboxLabels, PhotoLightboxProps, PhotoSlide } from './photo-lightbox';
+import { PlanTiles, type PlanTile, type PlanTileLabels } from './plan-tiles';
 
 type Props = {
   /** Every photo's file, in the order the lightbox shows them. */
@@ -21,6 +22,11 @@ type Props = {
   /** Text of the "show all N photos" button; null hides it. */
   showAllLabel: string | null;
   labels: PhotoLightboxLabels;
+  /** Floor plans, after the photos: the image plans join the lightbox, with their title as its caption. */
+  plans?: readonly PlanTile[];
+  /** A plan's alt text in the lightbox, with `{title}` to fill in (`Gallery.planAlt`). */
+  planAltPattern?: string;
+  planLabels?: PlanTileLabels;
 };
 
 /** Where the large photo is more than 600 px wide (media.css: full width below 700 px, then two thirds). */
@@ -71,8 +77,18 @@ function loadLightbox(): Promise<LightboxComponent> {
  * The gallery's buttons. The lightbox's code is requested when the visitor shows intent (hover, focus)
  * or at the latest on the first click, never with the page (design decision 8).
  */
-export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, title, altPattern, openPattern, showAllLabel, labels }: Props) {
-  const slides = useMemo<PhotoSlide[]>(() => files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) })), [files, altPattern, title]);
+export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, title, altPattern, openPattern, showAllLabel, labels, plans = [], planAltPattern = '{title}', planLabels }: Props) {
+  const slides = useMemo<PhotoSlide[]>(
+    () => [
+      ...files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) })),
+      ...plans.flatMap((plan) => {
+        if (plan.kind !== 'image') return [];
+        const alt = planAltPattern.replace('{title}', () => plan.title);
+        return [{ src: plan.src, alt, title: alt }];
+      }),
+    ],
+    [files, altPattern, title, plans, planAltPattern],
+  );
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -120,20 +136,25 @@ export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, tit
 
   return (
     <>
-      <div className="photo-gallery__grid" data-count={previews.length} aria-busy={loading || undefined}>
-        {previews.map((preview, at) => (
-          <button
-            key={at}
-            type="button"
-            className={at === 0 ? 'photo-gallery__item photo-gallery__item--main' : 'photo-gallery__item'}
-            aria-label={fillCounter(openPattern, { index: at + 1, total: files.length })}
-            onClick={(event) => openAt(at, event.currentTarget)}
-            {...intent}
-          >
-            {preview}
-          </button>
-        ))}
-      </div>
+      {previews.length > 0 ? (
+        <div className="photo-gallery__grid" data-count={previews.length} aria-busy={loading || undefined}>
+          {previews.map((preview, at) => (
+            <button
+              key={at}
+              type="button"
+              className={at === 0 ? 'photo-gallery__item photo-gallery__item--main' : 'photo-gallery__item'}
+              aria-label={fillCounter(openPattern, { index: at + 1, total: files.length })}
+              onClick={(event) => openAt(at, event.currentTarget)}
+              {...intent}
+            >
+              {preview}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {plans.length > 0 && planLabels ? (
+        <PlanTiles plans={plans} labels={planLabels} onOpen={(imageAt, button) => openAt(files.length + imageAt, button)} intent={intent} />
+      ) : null}
       {showAllLabel ? (
         <button type="button" className="button photo-gallery__all" onClick={(event) => openAt(0, event.currentTarget)} {...intent}>
           {showAllLabel}

@@ -1,8 +1,10 @@
 import { useTranslations } from 'next-intl';
 import type { Picture } from '@/lib/site-api/schemas/estates';
 import { COUNTER_PLACEHOLDERS } from '@/lib/media/counter-pattern';
+import type { Plan } from '@/lib/media/plans';
 import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
+import type { PlanTile } from './plan-tiles';
 import './media.css';
 
 type Props = {
@@ -10,6 +12,8 @@ type Props = {
   title: string;
   /** The files are already the sizes shown (rental photos: the photo service's variants), not for the optimizer. */
   unoptimized?: boolean;
+  /** Floor plans, shown after the photos (lib/media/plans.ts). */
+  plans?: readonly Plan[];
 };
 
 /** The large photo and at most this many more on the page; the lightbox holds them all. */
@@ -19,9 +23,9 @@ const PREVIEW_THUMBNAILS = 4;
  * The estate's photos: the first one large (the page's largest paint, so preloaded and never lazy), up to
  * four thumbnails and a "show all" button. Every one opens the lightbox at its own photo.
  */
-export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
+export function PhotoGallery({ pictures, title, unoptimized = false, plans = [] }: Props) {
   const t = useTranslations('Gallery');
-  if (pictures.length === 0) return null;
+  if (pictures.length === 0 && plans.length === 0) return null;
 
   const sorted = [...pictures].sort((a, b) => a.index - b.index);
   const total = sorted.length;
@@ -45,6 +49,12 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
     loadError: t('loadError'),
   };
 
+  // A plan without the agency's comment is named by its number, when there is more than one.
+  const planTiles = plans.map((plan, at): PlanTile => {
+    const name = plan.title ?? (plans.length > 1 ? t('planUntitled', { index: at + 1 }) : t('plan'));
+    return plan.kind === 'image' ? { kind: 'image', src: plan.src, title: name } : { kind: 'pdf', href: plan.href, title: name };
+  });
+
   return (
     <section className="photo-gallery" aria-label={t('label')}>
       {/* Each photo's alt text and button name once, as patterns the client fills in (like `slideCounter`),
@@ -59,6 +69,13 @@ export function PhotoGallery({ pictures, title, unoptimized = false }: Props) {
         openPattern={t('open', COUNTER_PLACEHOLDERS)}
         showAllLabel={total > 1 ? t('showAll', { count: total }) : null}
         labels={labels}
+        {...(planTiles.length > 0
+          ? {
+              plans: planTiles,
+              planAltPattern: t('planAlt', { title: '{title}' }),
+              planLabels: { plans: t('plans'), plan: t('plan'), openPlan: t('openPlan', { title: '{title}' }), openPlanPdf: t('openPlanPdf', { title: '{title}' }) },
+            }
+          : {})}
       />
     </section>
   );

@@ -2,11 +2,13 @@
 
 import { useEffect, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Fullscreen from 'yet-another-react-lightbox/plugins/fullscreen';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Thumbnails from 'yet-another-react-lightbox/plugins/thumbnails';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 
@@ -30,7 +32,8 @@ export type PhotoLightboxLabels = {
   loadError: string;
 };
 
-export type PhotoSlide = { src: string; alt: string };
+/** `title` is shown over the slide (a floor plan's label and name); photos have none. */
+export type PhotoSlide = { src: string; alt: string; title?: string };
 
 export type PhotoLightboxProps = {
   slides: readonly PhotoSlide[];
@@ -81,7 +84,7 @@ export function PhotoLightbox({ slides, index, open, labels, onClose, onExited }
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Slideshow, Fullscreen, Counter, Thumbnails]}
+      plugins={[Slideshow, Fullscreen, Counter, Thumbnails, Captions]}
       slideshow={{ delay: SLIDESHOW_DELAY_MS }}
       carousel={{ finite: false }}
       animation={{ fade: ANIMATION_MS, swipe: ANIMATION_MS }}

@@ -1,7 +1,8 @@
 // A small HTTP fake of the site API (docs/site-api.md), with data unlike the demo's: absolute photo URLs on
 // another host, Walloon and Brussels estates, enumeration ids and codes the site does not know, every field
 // group filled, 204 answers, titles in one language only, a hidden address, long accented texts, a CMS page
-// URL beyond ASCII and a site text that is not a valid ICU message. playwright.config.ts starts a site on
+// URL beyond ASCII, a site text that is not a valid ICU message, a floor plan under an odd file name and a
+// video on a host that cannot be embedded. playwright.config.ts starts a site on
 // it (port 3102); e2e/contract.spec.ts visits that site in four languages.
 import http from 'node:http';
 import sharp from 'sharp';
@@ -27,6 +28,11 @@ export const fake = {
   previousPrice: '€ 400.000,00',
   /** The note of the Brussels listing's open house, which the API sends in French only. */
   frenchOnlyNote: 'Sonnez au troisième étage.',
+  /** The houseboat's floor plan: an image under an odd file name (spaces, brackets, dots, upper-case extension, a query). */
+  planComment: 'Plan gelijkvloers (v2)',
+  planImage: `${PHOTOS}/Plan%20gelijkvloers%20(v2).final.JPG?sig=a1.b2`,
+  /** A video on a host that is neither YouTube nor Vimeo: it stays a link, never a frame. */
+  otherVideo: 'https://www.dailymotion.com/video/x8fake1',
   longTitle:
     'Très bel appartement rénové à deux pas de la Grand-Place, avec terrasse ensoleillée, cave, parking et vue dégagée sur les toits de Bruxelles-Ville',
 };
@@ -86,6 +92,8 @@ type Raw = {
   history?: unknown[];
   /** Open-house days (our extension), hard cases included: past, end before start, not a date, not a list. */
   openHouses?: unknown;
+  files?: { type: string; link: string; comment: string | null }[];
+  videos?: { link: string; type: string }[];
 };
 
 const DAY_MS = 86_400_000;
@@ -115,6 +123,8 @@ const estates: Raw[] = [
       location: { latitude: 51.2194, longitude: 4.4025 },
     },
     pictures: [`${PHOTOS}/701-1.jpg`, `${PHOTOS}/701-gone.jpg`],
+    files: [{ type: 'PLAN', link: fake.planImage, comment: fake.planComment }],
+    videos: [{ link: fake.otherVideo, type: 'dailymotion' }],
     fields: {
       general: { dossier_number: 'FAKE-701', exclusive: true },
       financial: { price: 389000, cadastral_income: 1450, vat_regime: false },
@@ -240,9 +250,9 @@ function detail(raw: Raw, locale: Locale) {
     layout: [],
     facilities: [],
     buildTechnicals: [],
-    files: [],
+    files: raw.files ?? [],
     environments: ['TOWN', 'FLOATING_HOME'],
-    videos: [],
+    videos: raw.videos ?? [],
     virtualVisits: [],
     energy: {
       label: 'C',

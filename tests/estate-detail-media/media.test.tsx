@@ -117,6 +117,7 @@ describe('Videos', () => {
   it('lists video links that open in a new tab, without embedding anything', () => {
     renderWithProviders(
       <Videos
+        title="Villa"
         videos={[
           { link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', type: 'youtube' },
           { link: 'javascript:alert(1)', type: 'youtube' },
@@ -135,7 +136,7 @@ describe('Videos', () => {
   });
 
   it('renders nothing without videos', () => {
-    const { container } = renderWithProviders(<Videos videos={[]} />);
+    const { container } = renderWithProviders(<Videos videos={[]} title="Villa" />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,7 +3,8 @@
 import type { FieldValue } from '@/lib/site-api/schemas';
 import type { Region } from '@/lib/spec';
 import type { StoredEstateDoc, Texts } from '../types';
-import { documentUrl } from './photos';
+import { floorPlanVariant } from './floor-plans';
+import { documentUrl, floorPlanUrl } from './photos';
 import type { Condition, EstatePlan } from './plan';
 import { apartmentSubTypes } from './plan';
 import type { Random } from './random';
@@ -424,7 +425,11 @@ function files(plan: EstatePlan): StoredEstateDoc['files'] {
   const say = (texts: Texts) => worded(plan.site, texts);
   const list: StoredEstateDoc['files'] = [];
   if (plan.epcLabel) list.push({ type: 'EPC', link: documentUrl(plan.id, 'epc'), comment: say({ nl: 'EPC-certificaat', fr: 'Certificat PEB', en: 'EPC certificate', de: 'Energieausweis' }) });
-  if (plan.category === 'residential' || plan.category === 'project') list.push({ type: 'PLAN', link: documentUrl(plan.id, 'plan'), comment: say({ nl: 'Grondplannen', fr: 'Plans', en: 'Floor plans', de: 'Grundrisse' }) });
+  if (plan.category === 'residential' || plan.category === 'project') {
+    // A drawing the gallery shows, and the full set as a PDF.
+    list.push({ type: 'PLAN', link: floorPlanUrl(floorPlanVariant(plan.id)), comment: say({ nl: 'Grondplan gelijkvloers', fr: 'Plan du rez-de-chaussée', en: 'Ground floor plan', de: 'Grundriss Erdgeschoss' }) });
+    list.push({ type: 'PLAN', link: documentUrl(plan.id, 'plan'), comment: say({ nl: 'Grondplannen', fr: 'Plans', en: 'Floor plans', de: 'Grundrisse' }) });
+  }
   if (plan.category === 'project' && plan.parentId === null) list.push({ type: 'BROCHURE', link: documentUrl(plan.id, 'brochure'), comment: say({ nl: 'Brochure en lastenboek', fr: 'Brochure et cahier des charges', en: 'Brochure and specifications', de: 'Broschüre und Baubeschreibung' }) });
   if (plan.city.region === 'FLANDERS' && plan.deal === 'sale') list.push({ type: 'SOIL_CERTIFICATE', link: documentUrl(plan.id, 'soil'), comment: say({ nl: 'Bodemattest OVAM', fr: 'Attestation du sol OVAM', en: 'OVAM soil certificate', de: 'OVAM-Bodenbescheinigung' }) });
   return list;
@@ -488,6 +493,13 @@ const VIDEOS = [
 ] as const;
 const VIRTUAL_VISIT = 'https://my.matterport.com/show/?m=SxQL3iGyoDo';
 
+/** One listing in six has a video, YouTube and Vimeo taking turns: by id, so a fresh start always has both. */
+function videos(plan: EstatePlan): StoredEstateDoc['videos'] {
+  const turn = plan.id % 12;
+  const video = turn === 0 ? VIDEOS[0] : turn === 6 ? VIDEOS[1] : null;
+  return video ? [{ ...video }] : [];
+}
+
 /** Everything of the detail answer besides general, address, pictures and people. */
 export function detailGroups(random: Random, plan: EstatePlan): DetailGroups {
   const epcNo = plan.epcValue !== null ? epcNumber(random, plan) : null;
@@ -521,7 +533,7 @@ export function detailGroups(random: Random, plan: EstatePlan): DetailGroups {
     environments: environments(plan),
     extraFields: extraFields(random, plan),
     rentalOptions: rentalOptions(plan),
-    videos: random.chance(0.08) ? [{ ...random.pick(VIDEOS) }] : [],
+    videos: videos(plan),
     virtualVisits: hasVisit ? [{ type: { id: 2 }, link: VIRTUAL_VISIT }] : [],
   };
 }

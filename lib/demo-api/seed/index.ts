@@ -20,7 +20,7 @@ import { assetReference, seedSites, siteAssets, type SeedSite } from './sites';
 import { addDays, isoDay, startOfUtcDay } from './time';
 
 /** Bump when the seed changes shape: a database seeded by another version is rebuilt. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 
 export const REGULAR_ESTATES_PER_SITE = 266;
 export const PROJECTS_PER_SITE = 16;

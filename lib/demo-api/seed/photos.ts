@@ -1,8 +1,9 @@
 // The demo photos: a pool of generated scenes rendered to JPEG with sharp at seed time (no network),
-// portraits of the sales representatives and a small PDF the estates' documents point at.
+// portraits of the sales representatives, floor plans and a small PDF the estates' documents point at.
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { drawFloorPlan, FLOOR_PLAN_COUNT, floorPlanFileName } from './floor-plans';
 import { drawPortrait, drawScene, SCENE_HEIGHT, SCENE_WIDTH, type SceneCategory } from './scenes';
 
 /** Bump when the drawings change: file names carry it, so long-cached old files are never reused. */
@@ -62,6 +63,7 @@ export const portraitUrl = (key: string) => `${MEDIA_URL}/${key}.jpg`;
 /** Every estate document links here; the media handler serves this one file for `doc-*.pdf`. */
 export const DEMO_DOCUMENT = 'demo-document.pdf';
 export const documentUrl = (estateId: number, type: string) => `${MEDIA_URL}/doc-${estateId}-${type.toLowerCase()}.pdf`;
+export const floorPlanUrl = (variant: number) => `${MEDIA_URL}/${floorPlanFileName(variant)}`;
 
 async function exists(file: string): Promise<boolean> {
   try {
@@ -135,11 +137,18 @@ export function demoPdf(): string {
   return body;
 }
 
+async function renderFloorPlan(dir: string, variant: number): Promise<void> {
+  const file = path.join(dir, floorPlanFileName(variant));
+  if (await exists(file)) return;
+  await writeAtomic(file, await sharp(Buffer.from(drawFloorPlan(variant))).png({ palette: true, compressionLevel: 9 }).toBuffer());
+}
+
 /** Renders whatever is missing in the media folder. */
 export async function writeMedia(dir: string, portraits: readonly Portrait[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   await inParallel(photoPool, 2, (photo) => renderPoolPhoto(dir, photo));
   await inParallel(portraits, 2, (portrait) => renderPortrait(dir, portrait));
+  await inParallel(Array.from({ length: FLOOR_PLAN_COUNT }, (_, variant) => variant), 2, (variant) => renderFloorPlan(dir, variant));
   const pdf = path.join(dir, DEMO_DOCUMENT);
   if (!(await exists(pdf))) await writeAtomic(pdf, demoPdf());
 }
