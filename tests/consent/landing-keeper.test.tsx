@@ -3,8 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
-import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
-import { chooseInAnotherTab, storedCategories } from '../support/consent';
+import { ALL_CATEGORIES, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { consentStore } from '@/lib/consent/consent-store';
 
 beforeEach(() => {

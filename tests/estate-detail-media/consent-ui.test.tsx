@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
+import { LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { chooseInAnotherTab, storedCategories } from '../support/consent';
 import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';

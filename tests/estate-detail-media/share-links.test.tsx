@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ShareLinks, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
 import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
-import { chooseInAnotherTab, storedCategories } from '../support/consent';
+import { chooseInAnotherTab } from '../support/consent';
 import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { nlConsentTexts, renderWithProviders } from '../support/render';
