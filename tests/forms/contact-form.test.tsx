@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
-import { LEGACY_CONSENT_KEY } from '@/lib/consent/categories';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
 
@@ -176,32 +175,6 @@ describe('ContactForm', () => {
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBody(1)).not.toHaveProperty('origin');
-  });
-
-  it('tells the analytics of a sent contact lead only with the visitor’s consent, and of a failed one never', async () => {
-    const layer = () => (window as { dataLayer?: unknown[] }).dataLayer ?? [];
-    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    renderWithProviders(<ContactForm estateId={5} />);
-    fillIn();
-    fireEvent.click(field.privacy());
-    submit();
-    expect(await screen.findByRole('status')).toHaveTextContent(t.success);
-    expect(layer()).not.toContainEqual({ event: 'lead', lead_type: 'contact' });
-
-    localStorage.setItem(LEGACY_CONSENT_KEY, 'accepted');
-    fetchMock.mockResolvedValueOnce(Response.json({ ok: false, error: 'unavailable' }, { status: 503 }));
-    fireEvent.click(await screen.findByRole('button', { name: t.again }));
-    fillIn();
-    fireEvent.click(field.privacy());
-    submit();
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-    expect(layer()).not.toContainEqual({ event: 'lead', lead_type: 'contact' });
-
-    fetchMock.mockResolvedValueOnce(Response.json({ ok: true }, { status: 201 }));
-    submit();
-    expect(await screen.findByRole('status')).toHaveTextContent(t.success);
-    expect(layer()).toContainEqual({ event: 'lead', lead_type: 'contact' });
-    localStorage.clear();
   });
 
   it('keeps everything typed after a failure, shows the danger alert and takes the focus there', async () => {
