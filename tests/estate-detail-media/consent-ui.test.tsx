@@ -44,6 +44,30 @@ describe('consent banner', () => {
     await waitFor(() => expect(storedCategories()).toEqual(['necessary']));
   });
 
+  it('lets the visitor choose categories: off until ticked, necessary always on, remembered and shown again when reopened', async () => {
+    renderWithProviders(
+      <>
+        <ConsentSettingsButton label={nl.Consent.settings} />
+        <ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.choose }));
+    expect(screen.getByRole('checkbox', { name: nl.Consent.necessary })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.necessary })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.statistics })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.marketing })).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: nl.Consent.statistics }));
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.save }));
+    expect(banner()).not.toBeInTheDocument();
+    await waitFor(() => expect(storedCategories()).toEqual(['necessary', 'statistics']));
+
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.settings }));
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.choose }));
+    expect(screen.getByRole('checkbox', { name: nl.Consent.statistics })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.marketing })).not.toBeChecked();
+  });
+
   it('stays away for a visitor who chose before', () => {
     localStorage.setItem(LEGACY_CONSENT_KEY, 'refused');
     renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
