@@ -28,7 +28,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   // A real SMTP server for the whole run: the demo API's mail lands there (SMTP_URL below); and the fake
   // site API with hard cases that the third server talks to.
-  globalSetup: ['./e2e/support/mail-sink-setup.ts', './e2e/support/fake-site-api-setup.ts'],
+  // A fake analytics tag for the second agency (e2e/analytics-consent.spec.ts).
+  globalSetup: ['./e2e/support/mail-sink-setup.ts', './e2e/support/fake-site-api-setup.ts', './e2e/support/fake-analytics-setup.ts'],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
@@ -79,7 +80,10 @@ export default defineConfig({
         // refused, so its feed shows the error state (e2e/social-feed.spec.ts).
         SOCIAL_FEED_URL: `http://127.0.0.1:${PORT}/demo-api/social/media?fields=id,caption,media_type,media_url,thumbnail_url,permalink&access_token={token}`,
         SOCIAL_FEED_TOKEN_1: 'demo-1',
-        SOCIAL_FEED_TOKEN_2: 'revoked-token' },
+        SOCIAL_FEED_TOKEN_2: 'revoked-token',
+        // The second agency measures with GA4, whose tag is the fake of e2e/support/fake-analytics.ts.
+        GA4_ID_2: 'G-E2ETEST2',
+        GA4_SCRIPT_URL: 'http://127.0.0.1:3106/gtag/js' },
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { imageHostPatterns } from '@/lib/media/remote-photo';
+import { analyticsToolsFrom, type AnalyticsTools } from '@/lib/analytics/settings';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
@@ -188,4 +189,16 @@ export function edgePurgeUrls(): string[] {
 export function publicPorts(): number[] {
   const e = env();
   return [e.PORT, ...(e.PUBLIC_PORTS ? e.PUBLIC_PORTS.split(',').map(Number) : [])];
+}
+
+const analyticsBySite = new Map<number, AnalyticsTools>();
+
+/**
+ * One site's analytics tools (GA4_ID_<siteId>, GTM_ID_<siteId>, MATOMO_URL_<siteId> + MATOMO_SITE_ID_<siteId>,
+ * PLAUSIBLE_DOMAIN_<siteId>; lib/analytics/settings.ts), read once per process and site; none when unset.
+ */
+export function analyticsTools(siteId: number): AnalyticsTools {
+  let tools = analyticsBySite.get(siteId);
+  if (!tools) analyticsBySite.set(siteId, (tools = analyticsToolsFrom(process.env, siteId)));
+  return tools;
 }

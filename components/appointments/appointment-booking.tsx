@@ -83,6 +83,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
   const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost<AppointmentField, AppointmentResult>({
     route: 'appointment-booking',
     sendsOrigin: true,
+    lead: 'visit',
     resultSchema: appointmentResultSchema,
     fields: appointmentFields,
     recaptchaSiteKey,

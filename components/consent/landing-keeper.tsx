@@ -6,23 +6,23 @@ import { browserStorage } from '@/lib/browser/storage-subscription';
 import { useConsent } from '@/lib/consent/use-consent';
 
 /**
- * Keeps where the visitor came from once they accept cookies, and forgets it when they refuse. The page
+ * Keeps where the visitor came from once they accept statistics, and forgets it when they refuse them. The page
  * this document first loaded with is held in memory only, so a visitor who browses on before answering is
  * still credited to the page they landed on. Pages are shared by the edge: only the browser can do this.
  */
 export function LandingKeeper() {
-  const { choice } = useConsent();
+  const { categories } = useConsent();
   // Read once, while hydrating: later client-side navigations change the URL, not the landing.
   const [firstPage] = useState(() => (typeof window === 'undefined' ? null : { href: window.location.href, referrer: document.referrer }));
 
   useEffect(() => {
     const storage = browserStorage();
     // The code that reads a landing (with its schema) loads only for a visitor who accepted and has none kept.
-    if (choice === 'accepted' && firstPage && !keptRecently(storage, new Date())) {
+    if (categories?.statistics && firstPage && !keptRecently(storage, new Date())) {
       void import('@/lib/attribution/landing-origin').then(({ keepLanding }) => keepLanding(firstPage));
     }
-    if (choice === 'refused') forgetLanding(storage);
-  }, [choice, firstPage]);
+    if (categories && !categories.statistics) forgetLanding(storage);
+  }, [categories, firstPage]);
 
   return null;
 }

@@ -32,22 +32,23 @@ type Props = {
 };
 
 /**
- * Share links, shown only once the visitor has accepted cookies (spec: hidden until consent), and
+ * Share links, shown only once the visitor has accepted marketing cookies (spec: hidden until consent), and
  * following the choice at once, in this tab or another. Before that, a note and a way to choose.
  */
 export function ShareLinks({ url, title }: Props) {
   const t = useTranslations('Share');
-  const { ready, choice, reopen } = useConsent();
+  const { ready, categories, reopen } = useConsent();
   const labelId = useId();
   const firstLink = useRef<HTMLAnchorElement>(null);
   // The visitor asked for the cookie question from here: when they accept, the focus lands on the links.
   const askedHere = useRef(false);
-  const accepted = choice === 'accepted';
+  // Share buttons are social networks' own: marketing.
+  const accepted = categories?.marketing === true;
 
   useEffect(() => {
     if (accepted && askedHere.current) firstLink.current?.focus();
     askedHere.current = false;
-  }, [accepted, choice]);
+  }, [accepted, categories]);
 
   // The server cannot know the choice: an empty box of the same height until the browser does.
   if (!ready) return <div className="share-links" aria-hidden="true" />;

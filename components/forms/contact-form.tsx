@@ -59,6 +59,7 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'contact-form-handler',
     sendsOrigin: true,
+    lead: 'contact',
     resultSchema: contactResultSchema,
     fields: contactFields,
     recaptchaSiteKey,

@@ -3,6 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { trackLead, type LeadType } from '@/lib/analytics/lead-event';
 import { readLandingOrigin } from '@/lib/attribution/landing-origin';
 import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } from '@/lib/forms/fields';
 import { NEEDS_JAVASCRIPT, type FormRetry } from '@/lib/forms/no-script';
@@ -38,6 +39,8 @@ type Options<F extends string, R extends PostResult<F>> = {
   retry?: FormRetry | null;
   /** A lead says where the visitor came from, when their browser kept it (lib/attribution). */
   sendsOrigin?: boolean;
+  /** A lead the site's analytics count once it is sent, if the visitor's consent allows (lib/analytics/lead-event.ts). */
+  lead?: LeadType;
 };
 
 async function postJson<R extends PostResult<string>>(url: string, body: unknown, schema: z.ZodType<R>): Promise<R | LocalFailure> {
@@ -69,6 +72,7 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   recaptchaAction,
   retry,
   sendsOrigin = false,
+  lead,
 }: Options<F, R>) {
   const locale = useLocale();
   /**
@@ -119,7 +123,10 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
     if (current !== round.current) return null;
     // A generic result does not narrow on `ok`: its failure is named by hand.
     const failure = result.ok ? null : (result as { ok: false; error: FailureOf<R>; fields?: Partial<Record<F, string>> });
-    if (!failure) setPhase({ kind: 'done' });
+    if (!failure) {
+      setPhase({ kind: 'done' });
+      if (lead) trackLead(lead);
+    }
     else setPhase({ kind: 'failed', error: failure.error, focusAlert: !fields.some((field) => failure.fields?.[field]) });
     return result;
   }

@@ -63,6 +63,7 @@ export function ValuationForm({ recaptchaSiteKey = null, retry = null }: Valuati
   const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'valuation-form-handler',
     sendsOrigin: true,
+    lead: 'valuation',
     resultSchema: valuationResultSchema,
     fields: valuationFields,
     recaptchaSiteKey,

@@ -82,6 +82,7 @@ export function ReservationForm({
   const { phase, send: post, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
     route: 'rental-reservation',
     sendsOrigin: true,
+    lead: 'stay',
     resultSchema: reservationResultSchema,
     fields: reservationFields,
     recaptchaSiteKey,

@@ -74,6 +74,7 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
   const { phase, send, warmUp, alertRef, formAction } = useFormPost({
     route: 'notifications',
     sendsOrigin: true,
+    lead: 'subscription',
     resultSchema: subscribeResultSchema,
     fields: subscribeFields,
     recaptchaSiteKey,

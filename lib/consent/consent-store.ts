@@ -1,22 +1,17 @@
 import { browserStorage, browserWindow, storageSubscription } from '@/lib/browser/storage-subscription';
-
-/** localStorage key. Storage is per origin, and each agency has its own hostname: a choice never crosses agencies. */
-export const CONSENT_KEY = 'consent';
-
-export const consentChoices = ['accepted', 'refused'] as const;
-export type ConsentChoice = (typeof consentChoices)[number];
+import { CONSENT_STORAGE_KEY, LEGACY_CONSENT_KEY, parseLegacyConsent, parseStoredConsent, type ConsentCategories } from './categories';
 
 export type ConsentStore = {
   /** For useSyncExternalStore: calls `listener` after any change, in this tab or another one. */
   subscribe(listener: () => void): () => void;
-  /** The visitor's choice, or null while they have not made one. */
-  getSnapshot(): ConsentChoice | null;
+  /** The visitor's categories, or null while they have not chosen. */
+  getSnapshot(): ConsentCategories | null;
   /** Always null: the server cannot know, so the first client render agrees with the HTML. */
   getServerSnapshot(): null;
-  /** Whether the choice should be on screen: no choice yet, or the visitor asked to change it. */
+  /** Whether the question should be on screen: no choice yet, or the visitor asked to change it. */
   isAsking(): boolean;
-  /** Remembers the choice and closes the question. */
-  choose(choice: ConsentChoice): void;
+  /** Remembers the choice (through the library, loaded if need be) and closes the question at once. */
+  choose(consent: ConsentCategories): Promise<void>;
   /** Puts the question on screen again (the footer's "cookie settings", the share links' note). */
   reopen(): void;
   /** How many times `reopen` was called: the banner moves the focus to itself on each new request. */
@@ -28,32 +23,36 @@ type StoreOptions = {
   storage?: () => Storage | null;
   /** Where other tabs' `storage` events arrive. */
   events?: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /** Writes the choice where `storage` finds it again (vanilla-cookieconsent, loaded on demand). */
+  persist?: (consent: ConsentCategories) => Promise<void>;
+  now?: () => number;
 };
 
-/** A stored value, or null for anything else (never chosen, edited by hand, an older format). */
-export function parseConsent(raw: string | null): ConsentChoice | null {
-  return raw === 'accepted' || raw === 'refused' ? raw : null;
+const persistWithLibrary = async (consent: ConsentCategories) => (await import('./library')).saveConsent(consent);
+
+/** The stored choice: the library's value, else the earlier banner's answer (accept: all, refuse: necessary only). */
+export function readStoredConsent(storage: Storage | null, now: number): ConsentCategories | null {
+  if (!storage) return null;
+  try {
+    return parseStoredConsent(storage.getItem(CONSENT_STORAGE_KEY), now) ?? parseLegacyConsent(storage.getItem(LEGACY_CONSENT_KEY));
+  } catch {
+    return null;
+  }
 }
 
-export function createConsentStore({ storage = browserStorage, events = browserWindow }: StoreOptions = {}): ConsentStore {
-  // When storage refuses writes (quota, Safari's private mode) the choice lives here for the rest of the visit.
-  let unsaved: ConsentChoice | null = null;
+export function createConsentStore({ storage = browserStorage, events = browserWindow, persist = persistWithLibrary, now = Date.now }: StoreOptions = {}): ConsentStore {
+  // The choice just made: it counts at once, while the library loads and writes it, and for the rest of the
+  // visit when storage refuses writes (quota, Safari's private mode).
+  let chosen: ConsentCategories | null = null;
   let reopened = false;
   let reopenRequests = 0;
 
-  function getSnapshot(): ConsentChoice | null {
-    if (unsaved) return unsaved;
-    try {
-      return parseConsent(storage()?.getItem(CONSENT_KEY) ?? null);
-    } catch {
-      return null;
-    }
-  }
+  const getSnapshot = () => chosen ?? readStoredConsent(storage(), now());
 
-  const { subscribe, notify } = storageSubscription(CONSENT_KEY, events, (event) => {
-    unsaved = null;
+  const { subscribe, notify } = storageSubscription(CONSENT_STORAGE_KEY, events, (event) => {
+    chosen = null;
     // The visitor answered in another tab: the question open here is answered too.
-    if (parseConsent(event.newValue) !== null) reopened = false;
+    if (parseStoredConsent(event.newValue, now()) !== null) reopened = false;
   });
 
   return {
@@ -61,18 +60,19 @@ export function createConsentStore({ storage = browserStorage, events = browserW
     getSnapshot,
     getServerSnapshot: () => null,
     isAsking: () => reopened || getSnapshot() === null,
-    choose(choice) {
-      try {
-        const target = storage();
-        if (!target) throw new Error('no storage');
-        target.setItem(CONSENT_KEY, choice);
-        unsaved = null;
-      } catch {
-        unsaved = choice;
-      }
+    async choose(consent) {
+      chosen = consent;
       reopened = false;
-      // The `storage` event only reaches other tabs; this tab's banner and share links hear it from here.
+      // The `storage` event only reaches other tabs; this tab's banner, share links and analytics hear it from here.
       notify();
+      try {
+        storage()?.removeItem(LEGACY_CONSENT_KEY);
+        await persist(consent);
+        // Stored: storage is the truth again, so another tab's later choice counts here.
+        if (chosen === consent && readStoredConsent(storage(), now()) === consent) chosen = null;
+      } catch {
+        // Kept in memory for this visit; the question comes back on the next one.
+      }
     },
     reopen() {
       reopened = true;

@@ -1,17 +1,19 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { consentStore, type ConsentChoice, type ConsentStore } from './consent-store';
+import { ALL_CATEGORIES, NECESSARY_ONLY, type ConsentCategories } from './categories';
+import { consentStore, type ConsentStore } from './consent-store';
 
 export type Consent = {
   /** Null while the visitor has not chosen, and always on the server and during hydration. */
-  choice: ConsentChoice | null;
+  categories: ConsentCategories | null;
   /** Whether the banner should be on screen; false on the server and during hydration. */
   asking: boolean;
-  /** False on the server and during hydration, when `choice` is the server's null rather than the visitor's answer. */
+  /** False on the server and during hydration, when `categories` is the server's null rather than the visitor's answer. */
   ready: boolean;
   /** Counts the visitor's requests to see the question again (see ConsentStore.getReopenRequests). */
   reopenRequests: number;
-  accept(): void;
-  refuse(): void;
+  acceptAll(): void;
+  refuseAll(): void;
+  choose(consent: ConsentCategories): void;
   reopen(): void;
 };
 
@@ -19,7 +21,7 @@ const subscribeToNothing = () => () => {};
 
 /** The visitor's cookie consent, kept in step with storage and with other tabs. */
 export function useConsent(store: ConsentStore = consentStore): Consent {
-  const choice = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  const categories = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   const asking = useSyncExternalStore(store.subscribe, store.isAsking, () => false);
   const reopenRequests = useSyncExternalStore(store.subscribe, store.getReopenRequests, () => 0);
   const ready = useSyncExternalStore(
@@ -29,14 +31,15 @@ export function useConsent(store: ConsentStore = consentStore): Consent {
   );
   return useMemo(
     () => ({
-      choice,
+      categories,
       asking,
       ready,
       reopenRequests,
-      accept: () => store.choose('accepted'),
-      refuse: () => store.choose('refused'),
+      acceptAll: () => void store.choose(ALL_CATEGORIES),
+      refuseAll: () => void store.choose(NECESSARY_ONLY),
+      choose: (consent: ConsentCategories) => void store.choose(consent),
       reopen: store.reopen,
     }),
-    [choice, asking, ready, reopenRequests, store],
+    [categories, asking, reopenRequests, ready, store],
   );
 }

@@ -10,12 +10,8 @@ export type MarketingConsent = {
   openSettings(): void;
 };
 
-/**
- * Whether third-party embeds may load. The one place that maps the stored choice onto the marketing
- * category: with the single accept/refuse banner, "accepted" is marketing consent. When consent comes
- * in categories, only this function changes.
- */
+/** Whether third-party embeds (video players) may load: the visitor accepted the marketing category. */
 export function useMarketingConsent(store: ConsentStore = consentStore): MarketingConsent {
-  const { choice, ready, reopen } = useConsent(store);
-  return { granted: choice === 'accepted', ready, openSettings: reopen };
+  const { categories, ready, reopen } = useConsent(store);
+  return { granted: categories?.marketing === true, ready, openSettings: reopen };
 }

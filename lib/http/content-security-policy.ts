@@ -3,6 +3,7 @@
 // environment, tests feed it cases. Why public pages keep 'unsafe-inline' for scripts and per-visitor pages
 // get a nonce: docs/decisions/0039-security-headers.md.
 
+import type { AnalyticsHosts } from '@/lib/analytics/csp-hosts';
 import { CONSENT_EARLY_SCRIPT_HASH } from '@/lib/consent/early-script';
 
 /** What the policy must allow beyond the site's own origin. */
@@ -13,6 +14,8 @@ export type CspSources = {
   recaptcha: boolean;
   /** `next dev`: React's debugging needs eval; nothing else changes. */
   development: boolean;
+  /** The site's analytics tools' hosts (lib/analytics/csp-hosts.ts); their scripts load only after consent. */
+  analytics?: AnalyticsHosts;
 };
 
 export type CspOptions = {
@@ -71,15 +74,16 @@ export function contentSecurityPolicy(sources: CspSources, options: CspOptions):
   // (self.__next_f.push) of a cached page need 'unsafe-inline'.
   // The cookie banner's early script (lib/consent/early-script.ts) carries no nonce (the layout is cached): its hash.
   const scripts = options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", CONSENT_EARLY_SCRIPT_HASH] : ["'unsafe-inline'"];
-  const images = [...new Set(sources.imageHosts)];
+  const analytics = sources.analytics ?? { scripts: [], connect: [], images: [] };
+  const images = [...new Set([...sources.imageHosts, ...analytics.images])];
   const directives = [
     "default-src 'self'",
-    ['script-src', "'self'", ...scripts, ...recaptcha, ...eval_].join(' '),
+    ['script-src', "'self'", ...scripts, ...recaptcha, ...analytics.scripts, ...eval_].join(' '),
     // React's style attributes, Leaflet's positions and next/font's inline rules.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', 'blob:', ...images].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...analytics.connect].join(' '),
     "media-src 'self'",
     // Virtual tours come from the site API on any host (Matterport, Kuula, the agency's own…); https only.
     // reCAPTCHA's frame is one of them.

@@ -2,7 +2,8 @@
 // Computed from the running server's environment: a new tile, feed or reCAPTCHA host needs a restart, not a
 // rebuild. Per-visitor pages get a nonced Content-Security-Policy instead (lib/http/page-policy.ts); what the
 // proxy does not see (Next's files, photos, the APIs) gets the static set from next.config.ts.
-import { env, mapTiles, recaptchaConfig, socialFeedConfig, socialFeedImageHostsSetting } from '@/lib/env';
+import { analyticsHosts } from '@/lib/analytics/csp-hosts';
+import { analyticsTools, env, mapTiles, recaptchaConfig, socialFeedConfig, socialFeedImageHostsSetting } from '@/lib/env';
 import { SOCKET_PROTOCOL_HEADER } from './socket-headers';
 import { EMBEDDABLE_FOLDERS, IMAGE_EXTENSIONS, SAME_FOR_EVERY_ANSWER, type Header } from './static-security-headers.mjs';
 import { contentSecurityPolicy, hostSource, requestIsHttps, templateHostSource, type CspSources } from './content-security-policy';
@@ -27,7 +28,7 @@ export function siteFeedImageHosts(siteId: number): string[] {
   return socialFeedImageHosts(env().SOCIAL_FEED_URL, socialFeedImageHostsSetting(siteId));
 }
 
-/** What the policy allows beyond the site itself, from the environment: with `siteId`, that site's feed pictures too. */
+/** What the policy allows beyond the site itself, from the environment: with `siteId`, that site's feed pictures and analytics too. */
 export function cspSourcesFromEnv(siteId: number | null = null): CspSources {
   const e = env();
   const tiles = templateHostSource(mapTiles()?.url);
@@ -35,6 +36,8 @@ export function cspSourcesFromEnv(siteId: number | null = null): CspSources {
     imageHosts: [...(tiles ? [tiles] : []), ...(siteId === null ? [] : siteFeedImageHosts(siteId))],
     recaptcha: recaptchaConfig() !== null,
     development: e.NODE_ENV === 'development',
+    // A site's analytics hosts, none on an answer no site makes: one agency's policy never names another's tools.
+    ...(siteId === null ? {} : { analytics: analyticsHosts(analyticsTools(siteId)) }),
   };
 }
 

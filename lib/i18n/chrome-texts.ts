@@ -60,5 +60,6 @@ export function buildChromeTexts(t: Translate, compareHref: string): ChromeTexts
 
 /** The cookie banner's texts (components/consent/consent-banner.tsx). */
 export function buildConsentTexts(t: Translate) {
-  return { title: t('Consent.title'), text: t('Consent.text'), privacy: t('Consent.privacy'), accept: t('Consent.accept'), refuse: t('Consent.refuse') };
+  const keys = ['title', 'text', 'privacy', 'accept', 'refuse', 'choose', 'save', 'categories', 'necessary', 'necessaryText', 'statistics', 'statisticsText', 'marketing', 'marketingText'] as const;
+  return Object.fromEntries(keys.map((key) => [key, t(`Consent.${key}`)])) as Record<(typeof keys)[number], string>;
 }

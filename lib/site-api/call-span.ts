@@ -13,7 +13,8 @@ type Call = { method: string; path: string; siteId: number | string };
 /**
  * Runs `call` inside a client span named `<method> <path template>`, carrying the site id, the method and the
  * template; the call reports its answer's status on the span it is given. A failure marks the span with
- * the error's class name, never its message (which repeats the URL).
+ * what went wrong (a SiteApiError's kind, such as `http` or `timeout`, or another error's class name), never
+ * its message (which repeats the URL).
  */
 export function traceSiteApiCall<T>({ method, path, siteId }: Call, call: (span: Span) => Promise<T>): Promise<T> {
   return tracer.startActiveSpan(`site-api ${method}`, { kind: SpanKind.CLIENT }, async (span) => {
@@ -25,7 +26,7 @@ export function traceSiteApiCall<T>({ method, path, siteId }: Call, call: (span:
     try {
       return await call(span);
     } catch (error) {
-      const type = error instanceof Error ? error.name : typeof error;
+      const type = errorType(error);
       span.setAttribute('error.type', type);
       span.setStatus({ code: SpanStatusCode.ERROR, message: type });
       throw error;
@@ -33,4 +34,10 @@ export function traceSiteApiCall<T>({ method, path, siteId }: Call, call: (span:
       span.end();
     }
   });
+}
+
+function errorType(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const { kind } = error as Error & { kind?: unknown };
+  return typeof kind === 'string' ? kind : error.name;
 }

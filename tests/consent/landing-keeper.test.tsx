@@ -3,6 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
+import { ALL_CATEGORIES, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { consentStore } from '@/lib/consent/consent-store';
 
 beforeEach(() => {
@@ -10,9 +11,9 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/nl/te-koop?utm_source=facebook&utm_campaign=open-huis');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  consentStore.choose('refused');
+  await act(() => consentStore.choose(NECESSARY_ONLY));
   localStorage.clear();
 });
 
@@ -27,7 +28,7 @@ describe('keeping where the visitor landed', () => {
   it('keeps the page the visitor landed on once they accept, even after browsing on', async () => {
     render(<LandingKeeper />);
     window.history.pushState(null, '', '/nl/contact');
-    act(() => consentStore.choose('accepted'));
+    act(() => void consentStore.choose(ALL_CATEGORIES));
     // The code that keeps it loads once the visitor accepted.
     await vi.waitFor(() => expect(kept()).not.toBeNull());
     expect(JSON.parse(kept() ?? 'null')).toMatchObject({ origin: { utmSource: 'facebook', utmCampaign: 'open-huis', landingPath: '/nl/te-koop' } });
@@ -35,9 +36,9 @@ describe('keeping where the visitor landed', () => {
 
   it('forgets it when the visitor refuses later', async () => {
     render(<LandingKeeper />);
-    act(() => consentStore.choose('accepted'));
+    act(() => void consentStore.choose(ALL_CATEGORIES));
     await vi.waitFor(() => expect(kept()).not.toBeNull());
-    act(() => consentStore.choose('refused'));
+    act(() => void consentStore.choose(NECESSARY_ONLY));
     expect(kept()).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { CONSENT_KEY, consentStore } from '@/lib/consent/consent-store';
+import { LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
+import { chooseInAnotherTab, storedCategories } from '../support/consent';
+import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { nlConsentTexts, renderWithProviders } from '../support/render';
 
@@ -11,10 +13,10 @@ const PRIVACY = '/nl/privacy-verklaring';
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   // The store is the page's singleton: close any question a test left open.
-  consentStore.choose('refused');
+  await act(() => consentStore.choose(NECESSARY_ONLY));
   localStorage.clear();
 });
 
@@ -28,28 +30,52 @@ describe('consent banner', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('remembers Accept and goes away', () => {
+  it('remembers Accept all, every category, and goes away', async () => {
     renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     fireEvent.click(screen.getByRole('button', { name: nl.Consent.accept }));
     expect(banner()).not.toBeInTheDocument();
-    expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
+    await waitFor(() => expect(storedCategories()).toEqual(['necessary', 'statistics', 'marketing']));
   });
 
-  it('remembers Refuse', () => {
+  it('remembers Refuse all as necessary only', async () => {
     renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     fireEvent.click(screen.getByRole('button', { name: nl.Consent.refuse }));
     expect(banner()).not.toBeInTheDocument();
-    expect(localStorage.getItem(CONSENT_KEY)).toBe('refused');
+    await waitFor(() => expect(storedCategories()).toEqual(['necessary']));
+  });
+
+  it('lets the visitor choose categories: off until ticked, necessary always on, remembered and shown again when reopened', async () => {
+    renderWithProviders(
+      <>
+        <ConsentSettingsButton label={nl.Consent.settings} />
+        <ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.choose }));
+    expect(screen.getByRole('checkbox', { name: nl.Consent.necessary })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.necessary })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.statistics })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.marketing })).not.toBeChecked();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: nl.Consent.statistics }));
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.save }));
+    expect(banner()).not.toBeInTheDocument();
+    await waitFor(() => expect(storedCategories()).toEqual(['necessary', 'statistics']));
+
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.settings }));
+    fireEvent.click(screen.getByRole('button', { name: nl.Consent.choose }));
+    expect(screen.getByRole('checkbox', { name: nl.Consent.statistics })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: nl.Consent.marketing })).not.toBeChecked();
   });
 
   it('stays away for a visitor who chose before', () => {
-    localStorage.setItem(CONSENT_KEY, 'refused');
+    localStorage.setItem(LEGACY_CONSENT_KEY, 'refused');
     renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     expect(banner()).not.toBeInTheDocument();
   });
 
   it('comes back from the footer button with the focus, which returns to the button after the answer', async () => {
-    localStorage.setItem(CONSENT_KEY, 'refused');
+    localStorage.setItem(LEGACY_CONSENT_KEY, 'refused');
     renderWithProviders(
       <>
         <ConsentSettingsButton label={nl.Consent.settings} />
@@ -65,15 +91,14 @@ describe('consent banner', () => {
 
     fireEvent.click(screen.getByRole('button', { name: nl.Consent.accept }));
     expect(banner()).not.toBeInTheDocument();
-    expect(localStorage.getItem(CONSENT_KEY)).toBe('accepted');
+    await waitFor(() => expect(storedCategories()).toEqual(['necessary', 'statistics', 'marketing']));
     await waitFor(() => expect(settings).toHaveFocus());
   });
 
   it('closes when the visitor answers in another tab', () => {
     renderWithProviders(<ConsentBanner texts={nlConsentTexts} privacyHref={PRIVACY} />);
     act(() => {
-      localStorage.setItem(CONSENT_KEY, 'accepted');
-      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY, newValue: 'accepted', storageArea: localStorage }));
+      chooseInAnotherTab(['necessary', 'statistics', 'marketing']);
     });
     expect(banner()).not.toBeInTheDocument();
   });

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ShareLinks, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
-import { CONSENT_KEY, consentStore } from '@/lib/consent/consent-store';
+import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
+import { chooseInAnotherTab } from '../support/consent';
+import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { nlConsentTexts, renderWithProviders } from '../support/render';
 
@@ -12,9 +14,9 @@ const TITLE = 'Villa & tuin #1 – "top" ?x=1 100%';
 
 beforeEach(() => localStorage.clear());
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  consentStore.choose('refused');
+  await act(() => consentStore.choose(NECESSARY_ONLY));
   localStorage.clear();
 });
 
@@ -53,7 +55,7 @@ describe('ShareLinks', () => {
 
   it('appear as soon as the visitor accepts, and go again after a refusal', () => {
     renderWithProviders(<ShareLinks url={PAGE} title={TITLE} />);
-    act(() => consentStore.choose('accepted'));
+    act(() => void consentStore.choose(ALL_CATEGORIES));
 
     const links = within(shareGroup()!).getAllByRole('link');
     expect(links).toHaveLength(shareProviders.length);
@@ -64,25 +66,22 @@ describe('ShareLinks', () => {
     }
     expect(screen.getByRole('link', { name: 'Delen op Facebook, in een nieuw tabblad' })).toBeInTheDocument();
 
-    act(() => consentStore.choose('refused'));
+    act(() => void consentStore.choose(NECESSARY_ONLY));
     expect(shareGroup()).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('show for a visitor who accepted before, and follow a choice made in another tab', () => {
-    localStorage.setItem(CONSENT_KEY, 'accepted');
+  it('show for a visitor who accepted before, and go when marketing is refused in another tab', () => {
+    localStorage.setItem(LEGACY_CONSENT_KEY, 'accepted');
     renderWithProviders(<ShareLinks url={PAGE} title={TITLE} />);
     expect(shareGroup()).toBeInTheDocument();
 
-    act(() => {
-      localStorage.setItem(CONSENT_KEY, 'refused');
-      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_KEY, newValue: 'refused', storageArea: localStorage }));
-    });
+    act(() => chooseInAnotherTab(['necessary', 'statistics']));
     expect(shareGroup()).not.toBeInTheDocument();
   });
 
   it("the note's button opens the cookie question; accepting there shows the links and focuses the first", () => {
-    localStorage.setItem(CONSENT_KEY, 'refused');
+    localStorage.setItem(LEGACY_CONSENT_KEY, 'refused');
     renderWithProviders(
       <>
         <ShareLinks url={PAGE} title={TITLE} />

@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Videos } from '@/components/estate-detail/videos';
-import { CONSENT_KEY, consentStore } from '@/lib/consent/consent-store';
+import { ALL_CATEGORIES, NECESSARY_ONLY } from '@/lib/consent/categories';
+import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
 
@@ -15,7 +16,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   // The store is the page's singleton: close any question a test left open.
-  consentStore.choose('refused');
+  consentStore.choose(NECESSARY_ONLY);
   localStorage.clear();
 });
 
@@ -35,15 +36,15 @@ describe('Videos and marketing consent', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('keeps the poster for a visitor who refused', () => {
-    localStorage.setItem(CONSENT_KEY, 'refused');
+  it('keeps the poster for a visitor who refused marketing', () => {
+    consentStore.choose(NECESSARY_ONLY);
     renderWithProviders(<Videos title="Villa" videos={[VIMEO]} />);
     expect(document.querySelector('iframe')).toBeNull();
     expect(playHere()).toHaveLength(1);
   });
 
-  it('after consent plays YouTube and Vimeo in privacy-enhanced, lazy, titled frames; another host stays a link', () => {
-    localStorage.setItem(CONSENT_KEY, 'accepted');
+  it('after marketing consent plays YouTube and Vimeo in privacy-enhanced, lazy, titled frames; another host stays a link', () => {
+    consentStore.choose({ statistics: false, marketing: true });
     renderWithProviders(<Videos title="Villa" videos={[YOUTUBE, OTHER, VIMEO]} />);
     const frames = [...document.querySelectorAll('iframe')];
     expect(frames.map((frame) => frame.getAttribute('src'))).toEqual(['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'https://player.vimeo.com/video/76979871?dnt=1']);
@@ -53,10 +54,12 @@ describe('Videos and marketing consent', () => {
     expect(screen.getByRole('link', { name: /^Video 2: bekijken op video.example/ })).toHaveAttribute('href', OTHER.link);
   });
 
-  it('starts the player at once when the visitor accepts from the cookie question it opened, and gives it the focus', () => {
+  it('starts the player at once when the visitor accepts from the cookie question it opened, and gives it the focus', async () => {
     renderWithProviders(<Videos title="Villa" videos={[YOUTUBE]} />);
     fireEvent.click(screen.getByRole('button', { name: nl.Media.playHere }));
-    act(() => consentStore.choose('accepted'));
+    await act(async () => {
+      await consentStore.choose(ALL_CATEGORIES);
+    });
     const frame = screen.getByTitle('Video van Villa');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
     expect(frame).toHaveFocus();

@@ -10,6 +10,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { hasAnalytics } from '@/lib/analytics/settings';
+import { analyticsTools } from '@/lib/env';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import { buildChromeTexts, buildConsentTexts } from '@/lib/i18n/chrome-texts';
 import { getPathname } from '@/lib/i18n/pathname';
@@ -50,6 +53,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const translate = (key: string, values?: Record<string, string | number>) => tAll(key as never, values as never);
   const chromeTexts = buildChromeTexts(translate, getPathname({ href: '/compare', locale }));
   const consentTexts = buildConsentTexts(translate);
+  const analytics = analyticsTools(site.id);
   const theme = {
     '--colour-primary': site.colors.primary,
     '--colour-secondary': site.colors.secondary,
@@ -77,6 +81,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </CurrentPathProvider>
           <ConsentBanner texts={consentTexts} privacyHref={getPathname({ href: '/privacy', locale })} />
           <LandingKeeper />
+          {hasAnalytics(analytics) ? <AnalyticsLoader tools={analytics} /> : null}
         </ChromeTextsProvider>
       </body>
     </html>

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DemoApi } from './support/demo-api';
+import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
+import { SECOND_HOST } from './support/hosts';
+import { messages } from './support/messages';
+
+// The second agency measures with GA4, its tag a local fake (playwright.config.ts); the first has no tool.
+const nl = messages.nl;
+const c = nl.Consent;
+const HOME = `http://${SECOND_HOST}:3100/nl`;
+const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+
+/** Every request the page makes to the analytics fake, from now on. */
+function analyticsRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(FAKE_ANALYTICS_ORIGIN)) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The data layer, gtag's `arguments` entries as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)),
+  );
+
+const banner = (page: Page) => page.getByRole('region', { name: c.title });
+
+test('before the visitor chooses, no analytics script is requested and Consent Mode is all denied', async ({ page }) => {
+  const requests = analyticsRequests(page);
+  await page.goto(HOME);
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests).toEqual([]);
+  await expect.poll(() => dataLayer(page)).toEqual([['consent', 'default', DENIED]]);
+});
+
+test('after refuse all, nothing is requested, on this page or the next', async ({ page }) => {
+  const requests = analyticsRequests(page);
+  await page.goto(HOME);
+  await page.getByRole('button', { name: c.refuse }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(banner(page)).toHaveCount(0);
+  expect(requests).toEqual([]);
+  await expect.poll(() => dataLayer(page)).toContainEqual(['consent', 'update', DENIED]);
+});
+
+test('after choosing statistics only, the tag loads after the Consent Mode update and reports to its own host', async ({ page }) => {
+  const requests = analyticsRequests(page);
+  await page.goto(HOME);
+  await page.getByRole('button', { name: c.choose }).click();
+  await page.getByRole('checkbox', { name: c.statistics }).check();
+  await expect(page.getByRole('checkbox', { name: c.marketing })).not.toBeChecked();
+  await page.getByRole('button', { name: c.save }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  await expect.poll(() => requests.some((url) => url.startsWith(`${FAKE_ANALYTICS_ORIGIN}/gtag/js?id=G-E2ETEST2`))).toBe(true);
+  await expect.poll(() => requests.some((url) => url === `${FAKE_ANALYTICS_ORIGIN}/collect`)).toBe(true);
+  const atLoad = await page.evaluate(() => (window as { fakeAnalytics?: { dataLayerAtLoad: unknown[] } }).fakeAnalytics?.dataLayerAtLoad);
+  expect(atLoad).toContainEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+
+  // The footer's settings bring the question back with the choice ticked.
+  await page.getByRole('button', { name: c.settings }).click();
+  await page.getByRole('button', { name: c.choose }).click();
+  await expect(page.getByRole('checkbox', { name: c.statistics })).toBeChecked();
+});
+
+test('a sent contact form puts a lead event in the data layer once the visitor accepted', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request, SECOND_HOST);
+  const estate = await api.firstEstate({ status: ['FOR_SALE'] });
+  await page.goto(`http://${SECOND_HOST}:3100/nl/aanbod/${estate.general.id}`);
+  await page.getByRole('button', { name: c.accept }).click();
+
+  const f = nl.ContactForm;
+  const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const form = page.getByRole('region', { name: f.heading });
+  await form.getByLabel(f.firstname, { exact: true }).fill('Lotte');
+  await form.getByLabel(f.lastname, { exact: true }).fill('Janssens');
+  await form.getByLabel(f.email, { exact: true }).fill('lotte.janssens@example.be');
+  await form.getByRole('checkbox', { name: startOf(f.privacy) }).check();
+  await form.getByRole('button', { name: f.submit }).click();
+  await expect(form.getByRole('status').filter({ hasText: f.success })).toBeVisible();
+
+  await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'lead', lead_type: 'contact' });
+});
+
+test('the policy names the fake tag’s host for the agency that uses it, and for no other', async ({ page }) => {
+  const second = await page.goto(HOME);
+  const policy = (await second!.headerValue('content-security-policy')) ?? '';
+  expect(policy).toMatch(new RegExp(`script-src [^;]*${FAKE_ANALYTICS_ORIGIN.replace(/[.:/]/g, '\\$&')}`));
+  expect(policy).toMatch(new RegExp(`connect-src [^;]*${FAKE_ANALYTICS_ORIGIN.replace(/[.:/]/g, '\\$&')}`));
+  const first = await page.goto('/nl');
+  expect((await first!.headerValue('content-security-policy')) ?? '').not.toContain(FAKE_ANALYTICS_ORIGIN);
+});

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { NECESSARY_ONLY, consentOf } from '@/lib/consent/categories';
+import { consentStore } from '@/lib/consent/consent-store';
+
+const TOOLS = { plausible: { domain: 'agency.be', scriptUrl: 'http://fake.test/plausible.js' } };
+const plausibleScript = () => document.querySelector('script[src="http://fake.test/plausible.js"]');
+
+afterEach(async () => {
+  cleanup();
+  await act(() => consentStore.choose(NECESSARY_ONLY));
+  localStorage.clear();
+});
+
+describe('the analytics loader', () => {
+  it('loads no script while the visitor has not chosen, nor after a refusal, and the tool once statistics are accepted', async () => {
+    render(<AnalyticsLoader tools={TOOLS} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plausibleScript()).toBeNull();
+
+    act(() => void consentStore.choose(consentOf(false, true)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plausibleScript()).toBeNull();
+
+    act(() => void consentStore.choose(consentOf(true, false)));
+    await waitFor(() => expect(plausibleScript()).not.toBeNull());
+  });
+});
