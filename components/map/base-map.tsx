@@ -74,7 +74,11 @@ function TownLabels({ focus }: { focus?: Focus }) {
 function StayInsideData() {
   const map = useMap();
   useEffect(() => {
-    const fit = () => map.setMinZoom(Math.max(MIN_ZOOM, map.getBoundsZoom(DATA_BOUNDS, true)));
+    const fit = () => {
+      const inside = map.getBoundsZoom(DATA_BOUNDS, true);
+      // A box not laid out yet (no size) gives no zoom: keep the last.
+      if (Number.isFinite(inside)) map.setMinZoom(Math.max(MIN_ZOOM, inside));
+    };
     map.setMaxBounds(DATA_BOUNDS);
     L.Util.setOptions(map, { maxBoundsViscosity: 1 });
     fit();
