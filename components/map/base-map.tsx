@@ -100,14 +100,15 @@ function StayInsideData() {
  * map), its town is named beside its pin, with its nearest neighbours.
  */
 export function BelgiumBaseMap({ focus }: { focus?: Focus }) {
+  // Class names (options of the shapes' creation) let the browser journeys measure what the map shows.
   return (
     <>
       <Pane name="baseMap" style={{ zIndex: 150 }} className="base-map">
         {data.land.map((polygon, i) => (
-          <Polygon key={`land-${i}`} positions={polygon} pathOptions={LAND} />
+          <Polygon key={`land-${i}`} positions={polygon} pathOptions={LAND} className="base-map__land" />
         ))}
         {data.belgium.map((polygon, i) => (
-          <Polygon key={`province-${i}`} positions={polygon} pathOptions={BELGIUM} />
+          <Polygon key={`province-${i}`} positions={polygon} pathOptions={BELGIUM} className="base-map__belgium" />
         ))}
         {data.regions.map((line, i) => (
           <Polyline key={`region-${i}`} positions={line} pathOptions={REGION} />
