@@ -19,8 +19,6 @@ const REGION = { color: '#a3acb7', weight: 1, dashArray: '4 4', interactive: fal
 const ROAD = { color: '#e7b46a', weight: 2, lineCap: 'round', lineJoin: 'round', interactive: false } as const;
 
 const DATA_BOUNDS = L.latLngBounds(BASE_MAP_BOUNDS);
-/** Wider than this, the map would show more than the data holds on any screen. */
-const MIN_ZOOM = 5;
 /** Town names and positions are GeoNames' (CC BY): their licence asks for the credit. */
 const ATTRIBUTION = 'GeoNames (CC BY)';
 
@@ -74,10 +72,12 @@ function TownLabels({ focus }: { focus?: Focus }) {
 function StayInsideData() {
   const map = useMap();
   useEffect(() => {
+    // The map's own minimum still holds where the data would allow a wider view.
+    const floor = map.getMinZoom();
     const fit = () => {
       const inside = map.getBoundsZoom(DATA_BOUNDS, true);
       // A box not laid out yet (no size) gives no zoom: keep the last.
-      if (Number.isFinite(inside)) map.setMinZoom(Math.max(MIN_ZOOM, inside));
+      if (Number.isFinite(inside)) map.setMinZoom(Math.max(floor, inside));
     };
     map.setMaxBounds(DATA_BOUNDS);
     L.Util.setOptions(map, { maxBoundsViscosity: 1 });

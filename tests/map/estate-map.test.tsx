@@ -80,6 +80,16 @@ describe('EstateMap', () => {
     expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('GeoNames');
   });
 
+  it('fits Belgium to the box and cannot be zoomed out past the drawn land without tiles; with tiles it can', async () => {
+    const { unmount } = await renderMap([]);
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    await waitFor(() => expect(screen.getByRole('button', { name: nl.EstateMap.zoomOut })).toHaveAttribute('aria-disabled', 'true'));
+    unmount();
+    await renderMap([], { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '' });
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    expect(screen.getByRole('button', { name: nl.EstateMap.zoomOut })).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('shows an approximate location as a circle', async () => {
     await renderMap([marker({ approximate: true })]);
     expect(await screen.findByRole('button', { name: 'Ruime villa met tuin' })).toHaveClass('estate-map-marker--area');
