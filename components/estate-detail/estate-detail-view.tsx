@@ -8,8 +8,8 @@ import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
 import { listingWhatsAppHref } from '@/lib/estates/detail/whatsapp';
+import { pinTown, toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { estatePlans } from '@/lib/media/plans';
-import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
@@ -150,7 +150,7 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
               in one provider: each provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'ContactForm']}>
-            {marker ? <LocationMap marker={toLocationPin(marker)} tiles={mapTiles()} /> : null}
+            {marker ? <LocationMap marker={toLocationPin(marker, pinTown(address.city, locale))} tiles={mapTiles()} /> : null}
             <SimilarEstates estateId={general.id} />
             {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
             <div id={DETAIL_CONTACT_ID} className="detail-contact">

@@ -4,15 +4,19 @@
 // next/dynamic with `ssr: false` (components/estate-detail/location-map.tsx).
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { LocationPin, MapTiles } from '@/lib/estates/map-markers';
-import { BelgiumBaseMap } from './base-map';
+import { DETAIL_ZOOM, detailZoom, type Focus } from '@/lib/map/base-map';
+import { BelgiumBaseMap, baseMapData } from './base-map';
 
 export type SingleLocationMapProps = {
   marker: LocationPin;
   tiles: MapTiles | null;
-  /** A fixed zoom (the rental page's is 16); by default closer for an exact address than for an area. */
+  /**
+   * A fixed zoom with tiles (the rental page's is 16); by default closer for an exact address than for an
+   * area. Without tiles the map opens where the pin's town and its neighbours are named (detailZoom).
+   */
   zoom?: number;
   texts: { label: string; zoomIn: string; zoomOut: string };
 };
@@ -50,15 +54,30 @@ function MapName({ label }: { label: string }) {
   return null;
 }
 
+/** Opens the plain map at the zoom that names the pin's town and neighbours in this box, before the first paint. */
+function OpenWithContext({ focus }: { focus: Focus }) {
+  const map = useMap();
+  useLayoutEffect(() => {
+    const { x: width, y: height } = map.getSize();
+    map.setView([focus.lat, focus.lng], detailZoom(baseMapData.towns, focus, { width, height }), { animate: false });
+  }, [map, focus]);
+  return null;
+}
+
 /** One estate on a small map: a pin on its address, or a circle around the area when the address is hidden. */
 export function SingleLocationMap({ marker, tiles, texts, zoom }: SingleLocationMapProps) {
   const center: L.LatLngTuple = [marker.lat, marker.lng];
   const icon = useMemo(() => pinIcon(marker), [marker]);
+  const focus = useMemo<Focus | undefined>(
+    () => (marker.town ? { lat: marker.lat, lng: marker.lng, town: marker.town.name, otherNames: marker.town.otherNames } : undefined),
+    [marker],
+  );
+  const tiledZoom = zoom ?? (marker.approximate ? APPROXIMATE_ZOOM : EXACT_ZOOM);
   return (
     <MapContainer
       className={`estate-map location-map__map${tiles ? '' : ' estate-map--plain'}`}
       center={center}
-      zoom={zoom ?? (marker.approximate ? APPROXIMATE_ZOOM : EXACT_ZOOM)}
+      zoom={tiles ? tiledZoom : DETAIL_ZOOM.min}
       minZoom={7}
       maxZoom={18}
       keyboard
@@ -66,7 +85,8 @@ export function SingleLocationMap({ marker, tiles, texts, zoom }: SingleLocation
       scrollWheelZoom={false}
       zoomControl={false}
     >
-      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : <BelgiumBaseMap />}
+      {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : <BelgiumBaseMap focus={focus} />}
+      {!tiles && focus ? <OpenWithContext focus={focus} /> : null}
       <ZoomControl zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
       {marker.approximate ? (
         <Circle

@@ -1,4 +1,5 @@
-import { statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
+import { statusOfTransaction, typeOfHeadType, type Locale, type Status } from '@/lib/domain/enums';
+import { cityName } from '@/lib/domain/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { roundApproximate } from '@/lib/spec/area';
 import type { EstateCardModel } from './card-model';
@@ -23,12 +24,22 @@ export type MapMarker = {
   approximate: boolean;
 };
 
+/** The town of a pin: named beside it on a map without tiles, in the visitor's language; its other names find it in the map's data. */
+export type PinTown = { name: string; otherNames: string[] };
+
 /** A single place on a detail page's small map: an estate's marker, or a rental unit (no status). */
-export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status };
+export type LocationPin = Pick<MapMarker, 'lat' | 'lng' | 'title' | 'approximate'> & { status?: Status; town?: PinTown };
 
 /** The pin of a marker, and nothing of its popup: what a detail page's small map is given (its props are in the page's HTML). */
-export function toLocationPin({ lat, lng, title, approximate, status }: MapMarker): LocationPin {
-  return { lat, lng, title, approximate, status };
+export function toLocationPin({ lat, lng, title, approximate, status }: MapMarker, town?: PinTown): LocationPin {
+  return town ? { lat, lng, title, approximate, status, town } : { lat, lng, title, approximate, status };
+}
+
+/** A city of the site API as a pin's town: its name in the language, and its official name and aliases. */
+export function pinTown(city: { name: string; alias: Partial<Record<Locale, string | null | undefined>> | null }, locale: Locale): PinTown {
+  const name = cityName(city, locale);
+  const names = [city.name, ...Object.values(city.alias ?? {})].filter((other): other is string => Boolean(other) && other !== name);
+  return { name, otherNames: [...new Set(names)] };
 }
 
 /**

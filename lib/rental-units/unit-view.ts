@@ -2,7 +2,7 @@
 // the spec's hiding rule, its address, photos, map pin and virtual tour, built once on the server.
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
-import { roundApproximate, type LocationPin } from '@/lib/estates/map-markers';
+import { pinTown, roundApproximate, type LocationPin } from '@/lib/estates/map-markers';
 import { embeddableUrl } from '@/lib/media/links';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import { rentalCityName, rentalPriceFrom, rentalTitle, type RentalCardTexts } from './card-model';
@@ -130,6 +130,7 @@ export function toRentalUnitView(unit: RentalUnit, locale: Locale, accountId: nu
             lng: address.visible ? location.longitude : roundApproximate(location.longitude),
             title,
             approximate: !address.visible,
+            town: pinTown({ name: general.city.name, alias: address.city.alias }, locale),
           }
         : null,
     virtualTour: unit.virtualTour ? embeddableUrl(unit.virtualTour) : null,

@@ -69,6 +69,27 @@ describe('EstateMap', () => {
     expect(withTiles.container.querySelector('.leaflet-baseMap-pane')).toBeNull();
   });
 
+  it('names the towns above the markers and clusters, takes no clicks with them and credits the town data', async () => {
+    const { container } = await renderMap([marker()]);
+    const region = await screen.findByRole('region', { name: nl.EstateMap.label });
+    const labels = container.querySelector<HTMLElement>('.leaflet-baseMapLabels-pane')!;
+    // Leaflet's stylesheet puts the markers (and the clusters) at 600 and the popups at 700.
+    expect(Number(labels.style.zIndex)).toBeGreaterThan(600);
+    expect(Number(labels.style.zIndex)).toBeLessThan(700);
+    expect(labels.style.pointerEvents).toBe('none');
+    expect(region.querySelector('.leaflet-control-attribution')?.textContent).toContain('GeoNames');
+  });
+
+  it('fits Belgium to the box and cannot be zoomed out past the drawn land without tiles; with tiles it can', async () => {
+    const { unmount } = await renderMap([]);
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    await waitFor(() => expect(screen.getByRole('button', { name: nl.EstateMap.zoomOut })).toHaveAttribute('aria-disabled', 'true'));
+    unmount();
+    await renderMap([], { url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '' });
+    await screen.findByRole('region', { name: nl.EstateMap.label });
+    expect(screen.getByRole('button', { name: nl.EstateMap.zoomOut })).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('shows an approximate location as a circle', async () => {
     await renderMap([marker({ approximate: true })]);
     expect(await screen.findByRole('button', { name: 'Ruime villa met tuin' })).toHaveClass('estate-map-marker--area');

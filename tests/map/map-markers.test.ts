@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEstateCardModel, type CardTexts } from '@/lib/estates/card-model';
 import type { EnumLabel } from '@/lib/estates/estate-href';
-import { toLocationPin, toMapMarker, toMapMarkers } from '@/lib/estates/map-markers';
+import { pinTown, toLocationPin, toMapMarker, toMapMarkers } from '@/lib/estates/map-markers';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import nl from '@/messages/nl.json';
 import { estateSummary } from '../support/estate-fixture';
@@ -115,5 +115,13 @@ describe('toLocationPin', () => {
   it("keeps of a marker only what the detail page's small map draws: no popup texts, link or photo", () => {
     const marker = markerOf(estateSummary())!;
     expect(toLocationPin(marker)).toEqual({ lat: 51.02, lng: 4.47, title: 'Ruime villa met tuin', approximate: false, status: 'FOR_SALE' });
+  });
+
+  it("carries the estate's town, named in the visitor's language, for the map without tiles", () => {
+    const marker = markerOf(estateSummary())!;
+    const town = pinTown({ name: 'Liège', alias: { nl: 'Luik', fr: null, en: null, de: 'Lüttich' } }, 'nl');
+    expect(town).toEqual({ name: 'Luik', otherNames: ['Liège', 'Lüttich'] });
+    expect(toLocationPin(marker, town).town).toEqual(town);
+    expect(pinTown({ name: 'Liège', alias: null }, 'fr')).toEqual({ name: 'Liège', otherNames: [] });
   });
 });

@@ -174,16 +174,21 @@ describe('toRentalUnitView: photos', () => {
 
 describe('toRentalUnitView: map pin', () => {
   it('pins the exact location when the address is visible', () => {
-    expect(view(rentalUnit()).pin).toEqual({ lat: 51.23456, lng: 2.91789, title: 'Zeezicht', approximate: false });
+    expect(view(rentalUnit()).pin).toMatchObject({ lat: 51.23456, lng: 2.91789, title: 'Zeezicht', approximate: false });
   });
 
   it('pins an approximate location, rounded to 2 decimals, when the address is hidden', () => {
-    expect(view(rentalUnit((u) => void (u.address.visible = false))).pin).toEqual({
+    expect(view(rentalUnit((u) => void (u.address.visible = false))).pin).toMatchObject({
       lat: 51.23,
       lng: 2.92,
       title: 'Zeezicht',
       approximate: true,
     });
+  });
+
+  it("names the pin's town in the visitor's language, with its other names to find it on the map", () => {
+    const pin = view(rentalUnit((u) => void (u.address.city.alias = { nl: null, fr: 'Ostende', en: 'Ostend', de: null })), 'fr').pin;
+    expect(pin?.town).toEqual({ name: 'Ostende', otherNames: ['Oostende', 'Ostend'] });
   });
 
   it('has no pin without a location', () => {
