@@ -3,9 +3,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** A process started for a test, with its output kept for the report of a failure. */
 export type Started = { child: ChildProcess; output: () => string };
 
-/** Starts a process in its own group (stopped with all it forked), keeping its output. */
+/**
+ * Starts a process in its own group (stopped with all it forked), keeping its output. It logs at the
+ * production level, not at the level the unit tests' setup gives this process (silent).
+ */
 export function start(command: string, args: string[], env: Record<string, string> = {}): Started {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'info', ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
