@@ -40,6 +40,8 @@ class WaiterController implements Controller {
   aborted = false;
   paused = false;
   reason: Error | null = null;
+  /** The answer's headers as name/value pairs: the fetch of undici 8 (Node 26) reads them from here. */
+  rawHeaders: Buffer[] | null = null;
   constructor(private readonly leave: (waiter: WaiterController, reason: Error) => void) {}
   abort(reason: Error): void {
     if (this.aborted) return;
@@ -64,7 +66,7 @@ class SharedCall implements Handler {
   private cancelled: Error | null = null;
   private settled = false;
   private context: unknown;
-  private response: { statusCode: number; headers: Headers_; statusMessage: string } | null = null;
+  private response: { statusCode: number; headers: Headers_; rawHeaders: Buffer[]; statusMessage: string } | null = null;
   private readonly chunks: Buffer[] = [];
 
   constructor(private readonly done: () => void) {}
@@ -98,8 +100,9 @@ class SharedCall implements Handler {
     if (this.cancelled) controller.abort(this.cancelled);
   }
 
-  onResponseStart(_controller: Controller, statusCode: number, headers: Headers_, statusMessage?: string): void {
-    this.response = { statusCode, headers, statusMessage: statusMessage ?? '' };
+  onResponseStart(controller: Controller, statusCode: number, headers: Headers_, statusMessage?: string): void {
+    const raw = (controller as Controller & { rawHeaders?: Buffer[] | null }).rawHeaders;
+    this.response = { statusCode, headers, rawHeaders: Array.isArray(raw) ? raw : rawHeadersOf(headers), statusMessage: statusMessage ?? '' };
   }
 
   onResponseData(_controller: Controller, chunk: Buffer): void {
@@ -113,6 +116,7 @@ class SharedCall implements Handler {
     for (const { handler, controller } of this.waiters.splice(0)) {
       try {
         if (!response) throw new Error('the site API answered without a status');
+        controller.rawHeaders = response.rawHeaders;
         handler.onResponseStart?.(controller, response.statusCode, response.headers, response.statusMessage);
         if (controller.aborted) continue;
         if (body.length > 0) handler.onResponseData?.(controller, body);
@@ -134,6 +138,13 @@ class SharedCall implements Handler {
     this.settled = true;
     if (!this.cancelled) this.done();
   }
+}
+
+/** Header pairs made from parsed headers, for a fetch that reads the pairs (undici 8) when the pool gave none. */
+function rawHeadersOf(headers: Headers_): Buffer[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((one) => [Buffer.from(name, 'latin1'), Buffer.from(one, 'latin1')]),
+  );
 }
 
 type RequestHeaders = Dispatcher.DispatchOptions['headers'];
