@@ -59,8 +59,9 @@ export default defineConfig({
     {
       // A fresh demo database for every run and an empty data cache: on a throw-away PostgreSQL cluster where
       // PostgreSQL is installed (as in CI), on PGlite otherwise or with E2E_DATABASE=pglite (the script says which).
-      // Its output also goes to SERVER_LOG, where e2e/fuzz.spec.ts reads the lines its requests caused.
-      command: `mkdir -p test-reports && node scripts/e2e-demo-server.mjs ${APP_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS} 2>&1 | tee ${SERVER_LOG}`,
+      // Its output also goes to SERVER_LOG, where e2e/fuzz.spec.ts reads the lines its requests caused; the
+      // run's own output shows its warnings and errors, not a line per request.
+      command: `mkdir -p test-reports && node scripts/e2e-demo-server.mjs ${APP_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS} 2>&1 | tee ${SERVER_LOG} | grep --line-buffered -v '"level":"info"'`,
       // SIGTERM, so that the script stops its PostgreSQL cluster too.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       url: `http://localhost:${APP_PORT}/demo-api/sites/by-hostname/localhost`,

@@ -13,7 +13,10 @@ type Props = ImageProps & { alt: string };
 export function Photo({ className, onError, alt, ...props }: Props) {
   const [failed, setFailed] = useState(false);
   if (failed) {
-    return <span className={['photo-placeholder', className].filter(Boolean).join(' ')} role="img" aria-label={alt} data-photo-failed="" />;
+    const placeholder = ['photo-placeholder', className].filter(Boolean).join(' ');
+    // A decorative photo (alt="") stays decorative: an image without a name is an error to assistive technology.
+    if (alt === '') return <span className={placeholder} aria-hidden="true" data-photo-failed="" />;
+    return <span className={placeholder} role="img" aria-label={alt} data-photo-failed="" />;
   }
   return (
     <Image

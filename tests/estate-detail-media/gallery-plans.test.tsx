@@ -48,7 +48,7 @@ describe('PhotoGallery with floor plans', () => {
 
   it('opens an image plan in the lightbox after the photos, with its title as the caption', async () => {
     renderWithProviders(<PhotoGallery pictures={photos} title="Villa" plans={plans} />);
-    await click(screen.getByRole('button', { name: 'Grondplan vergroten: Grondplan 3' }));
+    await click(screen.getByRole('button', { name: 'Grondplan Grondplan 3 vergroten' }));
     const dialog = await screen.findByRole('dialog', { name: nl.Gallery.lightbox });
     // Two photos, then the two image plans: the PDF has no slide.
     expect(dialog).toHaveAttribute('data-total', '4');
@@ -60,7 +60,7 @@ describe('PhotoGallery with floor plans', () => {
 
   it('opens a PDF plan as the document, in a new tab', () => {
     renderWithProviders(<PhotoGallery pictures={photos} title="Villa" plans={plans} />);
-    const link = screen.getByRole('link', { name: 'Grondplan openen: Grondplan 2 (PDF, opent in een nieuw tabblad)' });
+    const link = screen.getByRole('link', { name: 'PDF Grondplan Grondplan 2 (opent in een nieuw tabblad)' });
     expect(link).toHaveAttribute('href', 'https://cdn.example.be/plan-first.pdf');
     expect(link).toHaveAttribute('target', '_blank');
   });
@@ -68,7 +68,7 @@ describe('PhotoGallery with floor plans', () => {
   it('shows a listing without photos its plans, and calls a single untitled plan just "plan"', async () => {
     renderWithProviders(<PhotoGallery pictures={[]} title="Bouwgrond" plans={[{ kind: 'image', src: '/media/plan.png', title: null }]} />);
     expect(screen.queryByRole('button', { name: /Foto/ })).not.toBeInTheDocument();
-    await click(screen.getByRole('button', { name: 'Grondplan vergroten: Grondplan' }));
+    await click(screen.getByRole('button', { name: 'Grondplan Grondplan vergroten' }));
     expect(await screen.findByRole('dialog')).toHaveAttribute('data-index', '0');
   });
 });

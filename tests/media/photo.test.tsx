@@ -15,4 +15,13 @@ describe('Photo', () => {
     expect(placeholder.tagName).toBe('SPAN');
     expect(placeholder).toHaveAttribute('data-photo-failed');
   });
+
+  it('keeps a decorative photo (no name) hidden from assistive technology when it cannot be loaded: no image without a name', () => {
+    const { container } = render(<Photo src="/remote-photos/abc" alt="" width={600} height={400} />);
+    fireEvent.error(container.querySelector('img')!);
+    const placeholder = container.querySelector('[data-photo-failed]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).not.toHaveAttribute('role');
+    expect(screen.queryAllByRole('img')).toEqual([]);
+  });
 });
