@@ -2,11 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useReducer, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Status } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
-import { filterReducer, initialFilterState, type FilterAction } from '@/lib/estates/filter-state';
-import { serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { mergeQuery, optionalNumber, withNear, withoutFilters, type QueryPatch } from '@/lib/estates/filter-state';
+import type { EstateQuery } from '@/lib/estates/search-query';
+import { estateListHref, estateQueryString } from '@/lib/estates/url-state';
 import { DEFAULT_KM } from '@/lib/estates/town-distance';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
@@ -70,12 +71,11 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const id = useId();
   const currentPath = usePathname();
   const pathname = listPath ?? currentPath;
-  const [state, dispatch] = useReducer(filterReducer, { ...initialFilterState, filterQuery: query });
+  const [current, setCurrent] = useState(query);
   const [cities, setCities] = useState(selectedCities);
   const [price, setPrice] = useState({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
   const [near, setNear] = useState(() => nearOf(query, town));
-  const { navigate, isPending } = useQueryNavigation(serializeEstateQuery, listPath);
-  const current = state.filterQuery;
+  const { navigate, isPending } = useQueryNavigation(estateQueryString, listPath);
   // Only the first render decides: unticking the last filter must not fold the panel away from the focus.
   // A landing page's heading already names its filters: folded there, its listings come first on a phone.
   const [initiallyOpen] = useState(() => listPath === undefined && hasActiveFilters(query));
@@ -85,39 +85,37 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
   const [syncedQueryString, setSyncedQueryString] = useState(queryString);
   if (queryString !== syncedQueryString) {
     setSyncedQueryString(queryString);
-    if (serializeEstateQuery(state.filterQuery).toString() !== queryString) {
-      dispatch({ type: 'initFromParams', params: new URLSearchParams(queryString) });
+    if (estateQueryString(current) !== queryString) {
+      setCurrent(query);
       setCities(selectedCities);
       setPrice({ min: query.priceMin?.toString() ?? '', max: query.priceMax?.toString() ?? '' });
       setNear(nearOf(query, town));
     }
   }
 
-  function apply(action: FilterAction) {
-    const next = filterReducer(state, action);
-    dispatch(action);
-    navigate(next.filterQuery);
+  function applyQuery(next: EstateQuery) {
+    setCurrent(next);
+    navigate(next);
   }
 
-  /** The price inputs as a reducer action, or null when they still match the query. */
-  function priceAction(): FilterAction | null {
+  const apply = (patch: QueryPatch) => applyQuery(mergeQuery(current, patch));
+
+  /** The price inputs as a patch, or null when they still match the query. */
+  function pricePatch(): QueryPatch | null {
     if (price.min === (current.priceMin?.toString() ?? '') && price.max === (current.priceMax?.toString() ?? '')) return null;
-    return { type: 'setPriceRange', min: price.min === '' ? undefined : Number(price.min), max: price.max === '' ? undefined : Number(price.max) };
+    return { priceMin: optionalNumber(price.min === '' ? undefined : Number(price.min)), priceMax: optionalNumber(price.max === '' ? undefined : Number(price.max)) };
   }
 
   function applyPrice() {
-    const action = priceAction();
-    if (action) apply(action);
+    const patch = pricePatch();
+    if (patch) apply(patch);
   }
 
   const activeFilters =
     current.status.length + current.type.length + current.city.length + current.epc.length +
     (current.priceMin !== undefined || current.priceMax !== undefined ? 1 : 0) + (current.bedMin !== undefined ? 1 : 0) +
     (current.area || current.near ? 1 : 0) + (current.openHouse ? 1 : 0);
-  const viewHref = (view: EstateQuery['view']) => {
-    const search = serializeEstateQuery({ ...current, view }).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const viewHref = (view: EstateQuery['view']) => estateListHref(pathname, { ...current, view });
 
   return (
     <div className="container estate-search">
@@ -130,15 +128,15 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
         resetLabel={t('reset')}
         onSubmit={() => {
           // One navigation with everything typed so far: a second push would cancel the first.
-          const action = priceAction();
-          if (action) apply(action);
-          else navigate(state.filterQuery);
+          const patch = pricePatch();
+          if (patch) apply(patch);
+          else navigate(current);
         }}
         onReset={() => {
           setCities([]);
           setPrice({ min: '', max: '' });
           setNear({ town: null, km: near.km });
-          apply({ type: 'reset' });
+          applyQuery(withoutFilters(current));
         }}
       >
         <CheckboxFacet
@@ -147,7 +145,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           options={options.statuses}
           selected={current.status}
           hint={current.status.length === 0 ? t('statusDefault') : undefined}
-          onChange={(values) => apply({ type: 'setStatus', statuses: values as Status[] })}
+          onChange={(values) => apply({ status: values as Status[] })}
         />
 
         <CheckboxFacet
@@ -155,7 +153,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           name="type"
           options={options.types}
           selected={current.type.map(String)}
-          onChange={(values) => apply({ type: 'setTypes', ids: values.map(Number) })}
+          onChange={(values) => apply({ type: values.map(Number) })}
         />
 
         <div className="filter-group">
@@ -163,7 +161,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             selected={cities}
             onChange={(next) => {
               setCities(next);
-              apply({ type: 'setCities', ids: next.map((city) => city.id) });
+              apply({ city: next.map((city) => city.id) });
             }}
           />
         </div>
@@ -173,8 +171,8 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           km={near.km}
           onChange={(nextTown, km) => {
             setNear({ town: nextTown, km });
-            if (nextTown) apply({ type: 'setNear', near: { city: nextTown.id, km } });
-            else if (current.near) apply({ type: 'setNear', near: undefined });
+            if (nextTown) applyQuery(withNear(current, { city: nextTown.id, km }));
+            else if (current.near) applyQuery(withNear(current, undefined));
           }}
         />
 
@@ -218,7 +216,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
             id={`${id}-bedrooms`}
             name="bed-min"
             value={current.bedMin?.toString() ?? ''}
-            onChange={(event) => apply({ type: 'setBedMin', value: event.target.value === '' ? undefined : Number(event.target.value) })}
+            onChange={(event) => apply({ bedMin: optionalNumber(event.target.value === '' ? undefined : Number(event.target.value)) })}
           >
             <option value="">{t('bedroomsAny')}</option>
             {bedroomChoices.map((count) => (
@@ -235,7 +233,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           options={options.epcLabels}
           selected={current.epc}
           inline
-          onChange={(labels) => apply({ type: 'setEpc', labels })}
+          onChange={(labels) => apply({ epc: labels })}
         />
 
         <div className="filter-group">
@@ -245,7 +243,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
               name="open-house"
               value="1"
               checked={current.openHouse === true}
-              onChange={(event) => apply({ type: 'update', patch: { openHouse: event.target.checked ? true : undefined } })}
+              onChange={(event) => apply({ openHouse: event.target.checked ? true : undefined })}
             />
             {t('openHouse')}
           </label>
@@ -253,7 +251,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
 
         {/* What the form has no field for travels along, so a plain submit keeps it. */}
         {['collection', 'area', 'sort', 'order', 'group', 'view'].flatMap((key) =>
-          serializeEstateQuery(current)
+          new URLSearchParams(estateQueryString(current))
             .getAll(key)
             .map((value) => <input key={`${key}-${value}`} type="hidden" name={key} value={value} />),
         )}
@@ -263,8 +261,8 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
         <EstateToolbar
           query={current}
           viewHref={viewHref}
-          onSort={(sort, order) => apply({ type: 'setSort', sort, order })}
-          onGroup={(group) => apply({ type: 'update', patch: { group } })}
+          onSort={(sort, order) => apply({ sort, order })}
+          onGroup={(group) => apply({ group })}
         />
         <AreaNote
           area={current.area}
@@ -272,7 +270,7 @@ export function EstateSearchShell({ query, queryString, options, selectedCities,
           subscribeHref={subscribeHref}
           onClear={() => {
             setNear({ town: null, km: near.km });
-            apply({ type: 'update', patch: { area: undefined, near: undefined } });
+            apply({ area: undefined, near: undefined });
           }}
         />
         <PendingResults isPending={isPending} loadingLabel={t('loading')}>

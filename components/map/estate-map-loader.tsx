@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { FetchStatusError } from '@/lib/browser/fetch-status-error';
 import { roundArea } from '@/lib/estates/area-url';
 import type { EstateMapAnswer, MapTiles } from '@/lib/estates/map-markers';
-import { parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { checkArea, type Area, type AreaProblem } from '@/lib/spec/area';
 import type { EstateMapProps } from './estate-map';
@@ -69,9 +69,9 @@ export function EstateMapLoader({ queryString, tiles, area: searchedArea }: Prop
   const locale = useLocale();
   const search = queryString.replace(/^\?/, '');
   const path = `/${locale}/estate-map${search ? `?${search}` : ''}`;
-  const query = useMemo(() => parseEstateQuery(new URLSearchParams(search)), [search]);
+  const query = useMemo(() => readEstateQuery(new URLSearchParams(search)), [search]);
   const area = searchedArea === undefined ? (query.area ?? null) : searchedArea;
-  const { navigate } = useQueryNavigation(serializeEstateQuery);
+  const { navigate } = useQueryNavigation(estateQueryString);
   const [drawnProblem, setDrawnProblem] = useState<AreaProblem | null>(null);
   // A drawn or chosen area is checked by the same rule as the URL's before it becomes the list's.
   const onArea = useCallback(

@@ -6,7 +6,8 @@ import { CheckboxFacet, type FilterOptionView } from '@/components/listing/check
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { nearestArrivals } from '@/lib/rental-units/arrivals';
-import { emptyRentalQuery, periodTypeInUrl, serializeRentalQuery, stayInUrl, type RentalQuery } from '@/lib/rental-units/search-query';
+import { emptyRentalQuery, periodTypeInUrl, stayInUrl, type RentalQuery } from '@/lib/rental-units/search-query';
+import { rentalQueryString } from '@/lib/rental-units/url-state';
 import '@/components/estates/estate-search.css';
 
 /** The filter data of `rental-units/filters` with labels in the visitor's language, as plain props. */
@@ -42,7 +43,7 @@ function activeFilterCount(query: RentalQuery): number {
 export function RentalSearchShell({ query, queryString, options, children }: Props) {
   const t = useTranslations('HolidayList');
   const id = useId();
-  const { navigate, isPending } = useQueryNavigation(serializeRentalQuery);
+  const { navigate, isPending } = useQueryNavigation(rentalQueryString);
   const [current, setCurrent] = useState(query);
   const [initiallyOpen] = useState(() => activeFilterCount(query) > 0);
 

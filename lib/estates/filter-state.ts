@@ -1,45 +1,15 @@
-// The spec's estate filter state (document 000, sections 3 and 4) as a pure reducer.
-// The reducer stores what the visitor chose; the URL rules (validation, swapped price range, canonical
-// lists) apply when the query becomes a URL or a search (search-query.ts), so they live in one place.
-import type { Status } from '@/lib/domain/enums';
-import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
-import type { EstateFilters } from '@/lib/site-api/schemas';
+// The spec's filter transitions (document 000, section 4) as patches of the list's query. The filter form
+// keeps what the visitor chose and writes it to the URL (lib/estates/url-state.ts); the URL rules
+// (validation, swapped price range, canonical lists) apply when the query becomes a URL or a search, so
+// they live in one place. The filter options come from the server page, so no state here loads them.
 import type { TownDistance } from './town-distance';
-import { emptyEstateQuery, parseEstateQuery, resolveSort, type EstateQuery, type SortOrder, type SortType } from './search-query';
-
-export type FilterState = {
-  filterQuery: EstateQuery;
-  options: EstateFilters | null;
-  isLoading: boolean;
-  error: SiteApiErrorInfo | null;
-};
+import { emptyEstateQuery, resolveSort, type EstateQuery } from './search-query';
 
 /** What an input gives for "no value": an emptied text field (''), a cleared select (null), valueAsNumber (NaN). */
 export type OptionalNumberInput = number | '' | null | undefined;
 
-export type FilterAction =
-  | { type: 'initFromParams'; params: Parameters<typeof parseEstateQuery>[0] }
-  | { type: 'setCities'; ids: number[] }
-  | { type: 'setTypes'; ids: number[] }
-  | { type: 'setPriceRange'; min: OptionalNumberInput; max: OptionalNumberInput }
-  | { type: 'setBedMin'; value: OptionalNumberInput }
-  | { type: 'setEpc'; labels: string[] }
-  | { type: 'setStatus'; statuses: Status[] }
-  /** A town and distance to search around, or none: either way any drawn area gives way. */
-  | { type: 'setNear'; near: TownDistance | undefined }
-  | { type: 'setSort'; sort: SortType; order?: SortOrder }
-  | { type: 'update'; patch: Partial<EstateQuery> }
-  | { type: 'reset' }
-  | { type: 'fetchOptions' }
-  | { type: 'fetchOptionsSuccess'; options: EstateFilters }
-  | { type: 'fetchOptionsFailure'; error: SiteApiErrorInfo };
-
-export const initialFilterState: FilterState = {
-  filterQuery: emptyEstateQuery(),
-  options: null,
-  isLoading: false,
-  error: null,
-};
+/** A change of the query: `undefined` clears an optional key; an empty list is the "any" of that key. */
+export type QueryPatch = Partial<EstateQuery>;
 
 /** An empty input value becomes undefined (spec: "an empty value becomes undefined"); any number passes through. */
 export function optionalNumber(value: OptionalNumberInput): number | undefined {
@@ -55,7 +25,7 @@ const requiredKeys: Record<RequiredKey, true> = { status: true, city: true, type
  * Merges a patch into the query. `undefined` clears an optional key (a price bound) but cannot clear a
  * required one. A new sort without an order follows the spec's rule (ASC), as in the URL.
  */
-export function mergeQuery(query: EstateQuery, patch: Partial<EstateQuery>): EstateQuery {
+export function mergeQuery(query: EstateQuery, patch: QueryPatch): EstateQuery {
   const merged: EstateQuery = { ...query };
   for (const [key, value] of Object.entries(patch) as [keyof EstateQuery, unknown][]) {
     if (value === undefined && Object.hasOwn(requiredKeys, key)) continue;
@@ -73,47 +43,13 @@ function dropUndefined(query: EstateQuery): EstateQuery {
   return copy;
 }
 
-export function filterReducer(state: FilterState, action: FilterAction): FilterState {
-  const merge = (patch: Partial<EstateQuery>): FilterState => ({ ...state, filterQuery: mergeQuery(state.filterQuery, patch) });
-
-  switch (action.type) {
-    case 'initFromParams':
-      return { ...state, filterQuery: parseEstateQuery(action.params) };
-    // An empty list is the "any" of that key: the search leaves the key out.
-    case 'setCities':
-      return merge({ city: action.ids });
-    case 'setTypes':
-      return merge({ type: action.ids });
-    case 'setPriceRange':
-      return merge({ priceMin: optionalNumber(action.min), priceMax: optionalNumber(action.max) });
-    case 'setBedMin':
-      return merge({ bedMin: optionalNumber(action.value) });
-    case 'setEpc':
-      return merge({ epc: action.labels });
-    case 'setStatus':
-      return merge({ status: action.statuses });
-    case 'setSort':
-      return merge({ sort: action.sort, order: action.order });
-    case 'setNear':
-      return merge({ near: action.near, area: undefined });
-    case 'update':
-      return merge(action.patch);
-    case 'reset': {
-      // Clears what narrows the results; how they are shown (sort, grouping, view) stays.
-      const { sort, order, group, view } = state.filterQuery;
-      return { ...state, filterQuery: { ...emptyEstateQuery(), sort, order, view, ...(group && { group }) } };
-    }
-    case 'fetchOptions':
-      return { ...state, isLoading: true };
-    case 'fetchOptionsSuccess':
-      return { ...state, options: action.options, error: null, isLoading: false };
-    case 'fetchOptionsFailure':
-      return { ...state, error: action.error, isLoading: false };
-    default:
-      return assertNever(action);
-  }
+/** The reset: clears what narrows the results; how they are shown (sort, grouping, view) stays. */
+export function withoutFilters(query: EstateQuery): EstateQuery {
+  const { sort, order, group, view } = query;
+  return { ...emptyEstateQuery(), sort, order, view, ...(group && { group }) };
 }
 
-function assertNever(action: never): never {
-  throw new Error(`Unknown filter action: ${JSON.stringify(action)}`);
+/** A town and distance to search around, or none: either way any drawn area gives way. */
+export function withNear(query: EstateQuery, near: TownDistance | undefined): EstateQuery {
+  return mergeQuery(query, { near, area: undefined });
 }

@@ -1,5 +1,7 @@
 // Forgiving readers of list URLs (design decision 7: the URL is the state). A value that is not
-// understood is ignored, never an error; the estate and the rental list share these rules.
+// understood is ignored, never an error; the estate and the rental list share these rules, and the
+// nuqs parsers both lists' URL state is built from (lib/estates/url-state.ts, lib/rental-units/url-state.ts).
+import { createMultiParser } from 'nuqs/server';
 
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
@@ -12,14 +14,6 @@ export function rawValues(input: RawParams, key: string): string[] {
 
 /** More values than any form offers is not a search a visitor made; it would only fill caches. */
 const MAX_LIST_VALUES = 50;
-
-/** A list key may repeat (`city=1&city=2`) or hold commas (`city=1,2`); each parser trims what it may. */
-export function listValues(input: RawParams, key: string): string[] {
-  return rawValues(input, key)
-    .flatMap((value) => value.split(','))
-    .filter((value) => value.trim() !== '')
-    .slice(0, MAX_LIST_VALUES);
-}
 
 // Strict patterns rather than Number(): Number('') is 0, and '1e3', '0x10' or ' 7 ' are no URL values.
 // Ids are the site API's 32-bit integers, as for route ids (lib/domain/route-params.ts).
@@ -65,4 +59,46 @@ export function withoutUndefined<T extends object>(query: T): T {
 
 export function hasKey<K extends string>(record: Record<K, unknown>, key: string): key is K {
   return Object.hasOwn(record, key);
+}
+
+/** The values of a list key, repeated (`city=1&city=2`) or comma-separated (`city=1,2`), each that parses. */
+export function validListValues<V>(values: readonly string[], parse: (value: string) => V | undefined): V[] {
+  const split = values.flatMap((value) => value.split(',')).filter((value) => value.trim() !== '');
+  return validList(split.slice(0, MAX_LIST_VALUES), parse);
+}
+
+const sameList = <V>(a: readonly V[], b: readonly V[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * A nuqs parser of a list key: read forgivingly, written as one repeated key per value (the URLs
+ * saved links and search engines know), and left out when empty.
+ */
+export function listParam<V extends string | number>(parse: (value: string) => V | undefined) {
+  return createMultiParser<V[]>({
+    parse: (values) => validListValues(values, parse),
+    serialize: (list) => list.map(String),
+    eq: sameList,
+  }).withDefault([]);
+}
+
+/**
+ * A nuqs parser of a single-valued key: the first repeated value that parses wins (a single parser
+ * would only look at the first one), and it is written once.
+ */
+export function singleParam<V>(parse: (value: string) => V | undefined, serialize: (value: V) => string = String) {
+  return createMultiParser<V>({
+    parse: (values) => {
+      for (const value of values) {
+        const parsed = parse(value);
+        if (parsed !== undefined) return parsed;
+      }
+      return null;
+    },
+    serialize: (value) => [serialize(value)],
+  });
+}
+
+/** A query string as nuqs' serializer renders it, without its `?`, as the lists pass it around. */
+export function withoutQuestionMark(search: string): string {
+  return search.startsWith('?') ? search.slice(1) : search;
 }

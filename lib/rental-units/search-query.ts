@@ -1,18 +1,7 @@
-// The rental list's search state as it lives in the URL (design decision 7), with the estate list's
-// rules: reading ignores what it does not understand, writing is canonical (one search, one URL).
+// The rental list's search state: its canonical form and the search bodies it makes. How it lives in
+// the URL (design decision 7) is the parser map of url-state.ts.
 import type { RentalUnitSearchBody } from '@/lib/site-api/schemas';
-import {
-  byNumber,
-  firstValid,
-  isPositiveId,
-  listValues,
-  parseCount,
-  parseIdValue,
-  uniqueSorted,
-  validList,
-  withoutUndefined,
-  type RawParams,
-} from '@/lib/listing/url-params';
+import { byNumber, isPositiveId, parseCount, uniqueSorted, withoutUndefined } from '@/lib/listing/url-params';
 
 export type RentalQuery = {
   /** Location ids (coast, Ardennes, …). */
@@ -59,7 +48,7 @@ export function parseIsoDay(value: string): string | undefined {
 }
 
 /** `2026-07-04_2026-07-11` (also with `/`): a departure after the arrival. */
-function parseStay(value: string): RentalQuery['stay'] {
+export function parseStay(value: string): RentalQuery['stay'] {
   const [start, end, ...rest] = value.trim().split(/[_/]/);
   if (rest.length > 0 || !start || !end) return undefined;
   const from = parseIsoDay(start);
@@ -68,7 +57,7 @@ function parseStay(value: string): RentalQuery['stay'] {
 }
 
 /** Codes are upper snake case in the API (`LONG_WEEKEND`) and lower kebab case in the URL (`long-weekend`). */
-function parsePeriodType(value: string): string | undefined {
+export function parsePeriodType(value: string): string | undefined {
   const code = value.trim().toUpperCase().replace(/-/g, '_');
   return /^[A-Z][A-Z_]{0,29}$/.test(code) ? code : undefined;
 }
@@ -77,7 +66,7 @@ export function periodTypeInUrl(code: string): string {
   return code.toLowerCase().replace(/_/g, '-');
 }
 
-function parseGuests(value: string): number | undefined {
+export function parseGuests(value: string): number | undefined {
   const count = parseCount(value);
   return count !== undefined && count >= 1 && count <= MAX_GUESTS ? count : undefined;
 }
@@ -107,43 +96,8 @@ export function normalizeRentalQuery(query: RentalQuery): RentalQuery {
   });
 }
 
-/** The query a URL describes; every value that is not understood is ignored. */
-export function parseRentalQuery(input: RawParams): RentalQuery {
-  return normalizeRentalQuery({
-    location: validList(listValues(input, RENTAL_QUERY_KEYS.location), parseIdValue),
-    kind: validList(listValues(input, RENTAL_QUERY_KEYS.kind), parseIdValue),
-    city: validList(listValues(input, RENTAL_QUERY_KEYS.city), parseIdValue),
-    guests: firstValid(input, RENTAL_QUERY_KEYS.guests, parseGuests),
-    periodType: firstValid(input, RENTAL_QUERY_KEYS.periodType, parsePeriodType),
-    arrival: firstValid(input, RENTAL_QUERY_KEYS.arrival, parseIsoDay),
-    stay: firstValid(input, RENTAL_QUERY_KEYS.stay, parseStay),
-  });
-}
-
 export function emptyRentalQuery(): RentalQuery {
   return { location: [], kind: [], city: [] };
-}
-
-export function hasRentalFilters(query: RentalQuery): boolean {
-  return serializeRentalQuery(query).toString() !== '';
-}
-
-/** The canonical URL parameters: fixed key order, repeated keys for lists, empty values left out. */
-export function serializeRentalQuery(query: RentalQuery): URLSearchParams {
-  const q = normalizeRentalQuery(query);
-  const params = new URLSearchParams();
-  const appendAll = (key: string, values: readonly number[]) => values.forEach((value) => params.append(key, String(value)));
-  const appendOne = (key: string, value: string | number | undefined) => {
-    if (value !== undefined) params.append(key, String(value));
-  };
-  appendAll(RENTAL_QUERY_KEYS.location, q.location);
-  appendAll(RENTAL_QUERY_KEYS.kind, q.kind);
-  appendAll(RENTAL_QUERY_KEYS.city, q.city);
-  appendOne(RENTAL_QUERY_KEYS.guests, q.guests);
-  appendOne(RENTAL_QUERY_KEYS.periodType, q.periodType && periodTypeInUrl(q.periodType));
-  appendOne(RENTAL_QUERY_KEYS.arrival, q.arrival);
-  appendOne(RENTAL_QUERY_KEYS.stay, q.stay && stayInUrl(q.stay));
-  return params;
 }
 
 /** The body of `POST …/rental-units` (a page) and of `…/rental-units/filters` (no paging). */

@@ -8,7 +8,7 @@ import { EstateSearchShell } from '@/components/estates/estate-search-shell';
 import { BreadcrumbTrail } from '@/components/seo/breadcrumbs';
 import { landingQuery } from '@/lib/estates/landing';
 import { landingHref } from '@/lib/estates/landing-links';
-import { serializeEstateQuery } from '@/lib/estates/search-query';
+import { estateQueryString } from '@/lib/estates/url-state';
 import { renderWithProviders } from '../support/render';
 
 const push = vi.fn();
@@ -80,7 +80,7 @@ describe('the filter form on a landing page', () => {
     renderWithProviders(
       <EstateSearchShell
         query={query}
-        queryString={serializeEstateQuery(query).toString()}
+        queryString={estateQueryString(query)}
         options={options}
         selectedCities={[{ id: 44021, name: 'Gent', zip: '9000' }]}
         subscribeHref="/nl/hou-me-op-de-hoogte"

@@ -6,7 +6,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AreaNote } from '@/components/estates/area-note';
 import { EstateSearchShell } from '@/components/estates/estate-search-shell';
-import { emptyEstateQuery, parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery } from '@/lib/estates/search-query';
+import { estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
@@ -21,9 +22,9 @@ const options = { statuses: [], types: [], epcLabels: [], prices: { min: null, m
 const antwerp = { id: 12, name: 'Antwerpen', km: 10, area: 'c51.2194_4.4025_10000' };
 
 function renderShell(search: string, town: typeof antwerp | null) {
-  const query = parseEstateQuery(new URLSearchParams(search));
+  const query = readEstateQuery(new URLSearchParams(search));
   return renderWithProviders(
-    <EstateSearchShell query={query} queryString={serializeEstateQuery(query).toString()} options={options} selectedCities={[]} town={town} subscribeHref="/nl/hou-me-op-de-hoogte">
+    <EstateSearchShell query={query} queryString={estateQueryString(query)} options={options} selectedCities={[]} town={town} subscribeHref="/nl/hou-me-op-de-hoogte">
       <p>resultaten</p>
     </EstateSearchShell>,
   );
@@ -76,7 +77,7 @@ describe('AreaNote', () => {
   });
 
   it('still speaks of a point on the map for a circle drawn there', () => {
-    renderWithProviders(<AreaNote area={parseEstateQuery({ area: 'c51.2194_4.4025_2500' }).area} town={null} subscribeHref="/s" onClear={() => {}} />);
+    renderWithProviders(<AreaNote area={readEstateQuery({ area: 'c51.2194_4.4025_2500' }).area} town={null} subscribeHref="/s" onClear={() => {}} />);
     expect(screen.getByText('Alleen aanbod binnen 2,5 km van een punt op de kaart.')).toBeInTheDocument();
     expect(emptyEstateQuery().near).toBeUndefined();
   });

@@ -2,7 +2,8 @@
 // every rent by price, each match once (docs/decisions/0002-price-sort.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceSortSides, searchSalesThenRents } from '@/lib/estates/price-sort';
-import { PAGE_SIZE, parseEstateQuery, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { PAGE_SIZE, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import { rentTransactionIds } from '@/lib/domain/enums';
 import { estateSearchResultSchema, type EstateSummary } from '@/lib/site-api/schemas';
 import { callJson, openTestDb } from './helpers';
@@ -20,7 +21,7 @@ const ascending = (values: number[]) => values.every((value, i) => i === 0 || va
 
 describe('price sort of a list with sales and rents', () => {
   it('pages every sale by price, then every rent by price, each listing once', async () => {
-    const query = parseEstateQuery({ sort: 'price' });
+    const query = readEstateQuery({ sort: 'price' });
     const sides = priceSortSides(query)!;
     const loaded: EstateSummary[] = [];
     let total = Infinity;

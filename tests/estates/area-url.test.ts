@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Area, LatLng } from '@/lib/spec/area';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
-import { areaProblemOf, parseEstateQuery, serializeEstateQuery, toSearchBody } from '@/lib/estates/search-query';
+import { toSearchBody } from '@/lib/estates/search-query';
+import { areaProblemOf, estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 
 const polygon: Area = {
   kind: 'polygon',
@@ -71,16 +72,16 @@ describe('reading an area', () => {
 
 describe('the area in the list query', () => {
   it('parses, serialises and searches with the area', () => {
-    const query = parseEstateQuery(new URLSearchParams('view=map&area=c51.2194_4.4025_2500'));
+    const query = readEstateQuery(new URLSearchParams('view=map&area=c51.2194_4.4025_2500'));
     expect(query.area).toEqual({ kind: 'circle', center: [51.2194, 4.4025], radius: 2500 });
-    expect(serializeEstateQuery(query).toString()).toBe('area=c51.2194_4.4025_2500&view=map');
+    expect(estateQueryString(query)).toBe('area=c51.2194_4.4025_2500&view=map');
     expect(toSearchBody(query, { offset: 0, limit: 15 }).filter.geo).toEqual({ circle: { latitude: 51.2194, longitude: 4.4025, radius: 2500 } });
   });
 
   it('leaves out an unreadable area and says why', () => {
     const raw = new URLSearchParams('area=c51.2_4.4_5');
-    expect(parseEstateQuery(raw).area).toBeUndefined();
-    expect(toSearchBody(parseEstateQuery(raw), { offset: 0, limit: 15 }).filter.geo).toBeUndefined();
+    expect(readEstateQuery(raw).area).toBeUndefined();
+    expect(toSearchBody(readEstateQuery(raw), { offset: 0, limit: 15 }).filter.geo).toBeUndefined();
     expect(areaProblemOf(raw)).toBe('radius');
     expect(areaProblemOf(new URLSearchParams('area=c51.2_4.4_500'))).toBeNull();
     expect(areaProblemOf(new URLSearchParams('city=1'))).toBeNull();

@@ -4,7 +4,8 @@ import { LandingIndex, type LandingPlace } from '@/lib/estates/landing';
 import { landingOfEstate, popularLandings } from '@/lib/estates/landing-links';
 import { estateLandingCrumbs, landingLinks, type LandingTexts } from '@/lib/estates/landing-phrase';
 import { getPathname } from '@/lib/i18n/pathname';
-import { emptyEstateQuery, parseEstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 
@@ -47,15 +48,15 @@ describe('popular searches', () => {
   });
 
   it('under a list: the pages within its search, not the search itself, else the whole site’s', () => {
-    const forSale = parseEstateQuery({ status: 'FOR_SALE' });
+    const forSale = readEstateQuery({ status: 'FOR_SALE' });
     expect(keys(popularLandings(index, forSale)).every((key) => key.startsWith('FOR_SALE|'))).toBe(true);
-    const apartmentsInGent = parseEstateQuery({ status: 'FOR_SALE', type: '2', city: String(gent.id) });
+    const apartmentsInGent = readEstateQuery({ status: 'FOR_SALE', type: '2', city: String(gent.id) });
     const aroundIt = keys(popularLandings(index, apartmentsInGent));
     expect(aroundIt.length).toBeGreaterThan(0);
     expect(aroundIt).not.toContain(`FOR_SALE|APARTMENT|${gent.id}`);
-    const housesInGent = parseEstateQuery({ status: 'FOR_SALE', type: ['1', '9'] });
+    const housesInGent = readEstateQuery({ status: 'FOR_SALE', type: ['1', '9'] });
     expect(keys(popularLandings(index, housesInGent))).toEqual([`FOR_SALE|HOUSE|${gent.id}`]);
-    expect(popularLandings(index, parseEstateQuery({ status: 'SOLD' }))).toHaveLength(popularLandings(index, emptyEstateQuery()).length);
+    expect(popularLandings(index, readEstateQuery({ status: 'SOLD' }))).toHaveLength(popularLandings(index, emptyEstateQuery()).length);
   });
 
   it('link with the page’s own route words and place names in each language, and leave out pages without listings', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { landingPathOf, namesLandingRoute } from '@/lib/cache/landing-route';
 import { headTypeIdsOf, LandingIndex, landingOfQuery, landingQuery, landingWords, parseLandingWords, PlaceSlugs, type LandingPlace } from '@/lib/estates/landing';
-import { parseEstateQuery } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import { parseId } from '@/lib/domain/route-params';
 import { locales } from '@/lib/domain/enums';
 import { landingTransactionWords, landingTypeWords } from '@/lib/spec/landing-words';
@@ -119,8 +119,8 @@ describe('the list search of a landing page', () => {
     const landing = { transaction: 'TO_RENT', type: 'HOUSE', cityId: 44021 } as const;
     expect(headTypeIdsOf('HOUSE')).toEqual([1, 9]);
     expect(landingOfQuery(landingQuery(landing))).toEqual(landing);
-    expect(landingOfQuery(parseEstateQuery({ trans: 'kopen', type: '2', city: '44021' }))).toEqual({ transaction: 'FOR_SALE', type: 'APARTMENT', cityId: 44021 });
-    expect(landingOfQuery(parseEstateQuery({ status: 'FOR_SALE', type: ['4', '6', '7'] }))).toEqual({ transaction: 'FOR_SALE', type: 'COMMERCIAL', cityId: null });
+    expect(landingOfQuery(readEstateQuery({ trans: 'kopen', type: '2', city: '44021' }))).toEqual({ transaction: 'FOR_SALE', type: 'APARTMENT', cityId: 44021 });
+    expect(landingOfQuery(readEstateQuery({ status: 'FOR_SALE', type: ['4', '6', '7'] }))).toEqual({ transaction: 'FOR_SALE', type: 'COMMERCIAL', cityId: null });
     for (const raw of [
       { trans: 'kopen' },
       { trans: 'kopen', type: '1', city: '44021' },
@@ -132,7 +132,7 @@ describe('the list search of a landing page', () => {
       { status: 'SOLD', city: '44021' },
       { city: '44021' },
     ]) {
-      expect(landingOfQuery(parseEstateQuery(raw)), JSON.stringify(raw)).toBeNull();
+      expect(landingOfQuery(readEstateQuery(raw)), JSON.stringify(raw)).toBeNull();
     }
   });
 });

@@ -10,7 +10,8 @@ import {
   type ListNode,
   type ListState,
 } from '@/lib/estates/list-state';
-import { PAGE_SIZE, parseEstateQuery, toSearchBody } from '@/lib/estates/search-query';
+import { PAGE_SIZE, toSearchBody } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
@@ -21,7 +22,7 @@ const cards = (...ids: number[]) => ids.map(card);
 const reduce = listReducer<Card>;
 
 const failure: SiteApiErrorInfo = { kind: 'http', message: '500 Internal Server Error', status: 500 };
-const node: ListNode = listNodeOf(toSearchBody(parseEstateQuery({ city: '11', group: 'city' }), { offset: 0, limit: PAGE_SIZE }));
+const node: ListNode = listNodeOf(toSearchBody(readEstateQuery({ city: '11', group: 'city' }), { offset: 0, limit: PAGE_SIZE }));
 const loaded = (ids: number[], total: number): ListState<Card> => ({ ...initialListState, estates: cards(...ids), total, isLoading: false });
 
 describe('initialListState', () => {
@@ -40,7 +41,7 @@ describe('initialListState', () => {
 
 describe('listNodeOf', () => {
   it('takes group options, query parts and collection ids from the search body', () => {
-    const body = toSearchBody(parseEstateQuery({ city: '11', 'bed-min': '2', collection: '9', group: 'type' }), { offset: 0, limit: PAGE_SIZE });
+    const body = toSearchBody(readEstateQuery({ city: '11', 'bed-min': '2', collection: '9', group: 'type' }), { offset: 0, limit: PAGE_SIZE });
     expect(listNodeOf(body)).toEqual({
       groupOptions: 'type',
       query: { terms: { status: ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'], city: [11] }, range: { bedrooms: { gte: 2 } }, match: {} },

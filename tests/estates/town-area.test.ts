@@ -2,7 +2,8 @@
 // the visitor's language; a town it cannot place is dropped from the search and said so.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveTownDistance } from '@/lib/estates/town-area';
-import { parseEstateQuery, toSearchBody } from '@/lib/estates/search-query';
+import { toSearchBody } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import * as fx from '../site-api/fixtures';
 import { answer, startMswServer } from '../site-api/msw';
@@ -21,7 +22,7 @@ function inCity(id: number, latitude: number, longitude: number): EstateSummary 
 describe('resolveTownDistance', () => {
   it('searches the circle of the chosen distance around the middle of the town’s listings, and names the town', async () => {
     const seen = answer('post', '/sites/1/estates', { total: { value: 2 }, results: [inCity(1, 51.2, 4.4), inCity(2, 51.22, 4.42)] });
-    const query = parseEstateQuery({ near: '12', km: '5' });
+    const query = readEstateQuery({ near: '12', km: '5' });
     const { query: resolved, town, unplaced } = await resolveTownDistance({ siteId: 1, locale: 'nl' }, query);
 
     expect(unplaced).toBe(false);
@@ -32,7 +33,7 @@ describe('resolveTownDistance', () => {
 
   it('drops a town none of whose listings has a location, and says it could not be placed', async () => {
     answer('post', '/sites/1/estates', { total: { value: 0 }, results: [] });
-    const { query, town, unplaced } = await resolveTownDistance({ siteId: 1, locale: 'nl' }, parseEstateQuery({ near: '99' }));
+    const { query, town, unplaced } = await resolveTownDistance({ siteId: 1, locale: 'nl' }, readEstateQuery({ near: '99' }));
 
     expect(unplaced).toBe(true);
     expect(town).toBeNull();

@@ -1,18 +1,19 @@
 // "Within N km of a town" in the list's URL: the town by its city id and the distance in km, read and
 // written so that a link round-trips, and old links with a drawn circle keep working.
 import { describe, expect, it } from 'vitest';
-import { filterReducer, initialFilterState } from '@/lib/estates/filter-state';
-import { areaProblemOf, emptyEstateQuery, parseEstateQuery, serializeEstateQuery } from '@/lib/estates/search-query';
+import { withNear } from '@/lib/estates/filter-state';
+import { emptyEstateQuery } from '@/lib/estates/search-query';
+import { areaProblemOf, estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 import { townMessageValues } from '@/lib/estates/town-distance';
 
-const parse = (search: string) => parseEstateQuery(new URLSearchParams(search));
-const roundTrip = (search: string) => serializeEstateQuery(parse(search)).toString();
+const parse = (search: string) => readEstateQuery(new URLSearchParams(search));
+const roundTrip = (search: string) => estateQueryString(parse(search));
 
 describe('the distance from a town in the URL', () => {
   it('reads the town and the distance, and writes them back as they came', () => {
     expect(parse('near=12&km=20').near).toEqual({ city: 12, km: 20 });
     expect(roundTrip('status=FOR_SALE&near=12&km=20&view=map')).toBe('status=FOR_SALE&near=12&km=20&view=map');
-    expect(serializeEstateQuery({ ...emptyEstateQuery(), near: { city: 7, km: 5 } }).toString()).toBe('near=7&km=5');
+    expect(estateQueryString({ ...emptyEstateQuery(), near: { city: 7, km: 5 } })).toBe('near=7&km=5');
   });
 
   it('reads a town without a distance, or with one that is not a whole number of km up to 200, as 10 km', () => {
@@ -39,16 +40,16 @@ describe('the distance from a town in the URL', () => {
 
   it('writes the town, not its circle, once the server has placed it', () => {
     const placed = { ...parse('near=12&km=5'), area: { kind: 'circle', center: [51.2, 4.4], radius: 5000 } as const };
-    expect(serializeEstateQuery(placed).toString()).toBe('near=12&km=5');
+    expect(estateQueryString(placed)).toBe('near=12&km=5');
   });
 });
 
 describe('the filter state', () => {
   it('choosing a town replaces a drawn area, and removing it leaves none', () => {
-    const drawn = { ...initialFilterState, filterQuery: parse('area=c51.2194_4.4025_10000') };
-    const near = filterReducer(drawn, { type: 'setNear', near: { city: 12, km: 10 } });
-    expect(serializeEstateQuery(near.filterQuery).toString()).toBe('near=12&km=10');
-    expect(serializeEstateQuery(filterReducer(near, { type: 'setNear', near: undefined }).filterQuery).toString()).toBe('');
+    const drawn = parse('area=c51.2194_4.4025_10000');
+    const near = withNear(drawn, { city: 12, km: 10 });
+    expect(estateQueryString(near)).toBe('near=12&km=10');
+    expect(estateQueryString(withNear(near, undefined))).toBe('');
   });
 });
 

@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { estateMapAnswer } from '@/lib/estates/map-answer';
-import { parseEstateQuery } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import { resolveTownDistance } from '@/lib/estates/town-area';
 import { routing } from '@/lib/i18n/routing';
 import { routeSiteId } from '@/lib/tenancy/current-site';
@@ -16,7 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
   const siteId = await routeSiteId(params);
-  const { query } = await resolveTownDistance({ siteId, locale, signal: request.signal }, parseEstateQuery(new URL(request.url).searchParams));
+  const { query } = await resolveTownDistance({ siteId, locale, signal: request.signal }, readEstateQuery(new URL(request.url).searchParams));
   // The searches are made for this visitor only: when they leave (the map moved on, the tab closed),
   // they are given up, so a burst of abandoned map requests leaves no searches running behind it.
   const { json, failed } = await estateMapAnswer(siteId, locale, query, request.signal);

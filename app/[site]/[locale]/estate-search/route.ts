@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { loadEstateListPage } from '@/lib/estates/estate-list';
-import { parseEstateQuery } from '@/lib/estates/search-query';
+import { readEstateQuery } from '@/lib/estates/url-state';
 import { resolveTownDistance } from '@/lib/estates/town-area';
 import { routing } from '@/lib/i18n/routing';
 import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
@@ -14,6 +14,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const offset = offsetOf(url);
   if (offset instanceof Response) return offset;
   const ctx = { siteId: await routeSiteId(params), locale, signal: request.signal };
-  const { query } = await resolveTownDistance(ctx, parseEstateQuery(url.searchParams));
+  const { query } = await resolveTownDistance(ctx, readEstateQuery(url.searchParams));
   return listPageAnswer(await loadEstateListPage(ctx.siteId, locale, query, offset, request.signal), request.signal);
 }

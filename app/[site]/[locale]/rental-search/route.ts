@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
 import { loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { parseRentalQuery } from '@/lib/rental-units/search-query';
+import { readRentalQuery } from '@/lib/rental-units/url-state';
 import { routeSite } from '@/lib/tenancy/current-site';
 
 /** Next pages of the rental list for the browser's infinite list: `?{list query}&offset=15`. */
@@ -12,5 +12,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const url = new URL(request.url);
   const offset = offsetOf(url);
   if (offset instanceof Response) return offset;
-  return listPageAnswer(await loadRentalListPage(await routeSite(params), locale, parseRentalQuery(url.searchParams), offset, request.signal), request.signal);
+  return listPageAnswer(await loadRentalListPage(await routeSite(params), locale, readRentalQuery(url.searchParams), offset, request.signal), request.signal);
 }

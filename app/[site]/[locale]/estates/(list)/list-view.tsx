@@ -17,7 +17,8 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { CompareTray } from '@/components/compare/compare-selection';
 import { mapTiles } from '@/lib/env';
 import { loadEstateFilterOptions, loadEstateListPage } from '@/lib/estates/estate-list';
-import { areaProblemOf, PAGE_SIZE, parseEstateQuery, QUERY_KEYS, serializeEstateQuery, type EstateQuery } from '@/lib/estates/search-query';
+import { PAGE_SIZE, type EstateQuery } from '@/lib/estates/search-query';
+import { areaProblemOf, estateListHref, estateQueryString, loadEstateUrl, readEstateQuery } from '@/lib/estates/url-state';
 import { selectedCityChoices, toOptionsView } from '@/lib/estates/filter-options-view';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing/list-states';
@@ -26,7 +27,7 @@ import { listMetadata } from '@/lib/seo/list-metadata';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { landingOfQuery } from '@/lib/estates/landing';
 import { resolveTownDistance, townIdOfText, type TownSearch } from '@/lib/estates/town-area';
-import { DEFAULT_KM, NEAR_TEXT_KEY, parseKm, townMessageValues } from '@/lib/estates/town-distance';
+import { DEFAULT_KM, NEAR_TEXT_KEY, townMessageValues } from '@/lib/estates/town-distance';
 import { firstValid } from '@/lib/listing/url-params';
 import { readLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
@@ -35,9 +36,7 @@ import { getEstateCollection } from '@/lib/site-api/estates';
 
 /** The same search as a gallery: where a visitor without JavaScript goes from the map view. */
 function galleryHref(query: EstateQuery, locale: Locale): string {
-  const search = serializeEstateQuery({ ...query, view: 'gallery' }).toString();
-  const path = getPathname({ href: '/estates', locale });
-  return search ? `${path}?${search}` : path;
+  return estateListHref(getPathname({ href: '/estates', locale }), { ...query, view: 'gallery' });
 }
 
 /**
@@ -45,7 +44,7 @@ function galleryHref(query: EstateQuery, locale: Locale): string {
  * its canonical URL; null otherwise, or when the landing pages cannot be read now.
  */
 async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
-  const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(parseEstateQuery(raw)) : null;
+  const landing = parseListPage(raw, PAGE_SIZE) === 1 ? landingOfQuery(readEstateQuery(raw)) : null;
   if (!landing) return null;
   const index = await readLandingIndex(siteId);
   return index && index.count(landing) > 0 ? landingPaths(landing, index) : null;
@@ -57,24 +56,24 @@ export async function estateListMetadata({ params, raw }: ListProps): Promise<Me
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
   const landing = await landingPathsOfSearch(site.id, raw);
   if (landing) return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: landing });
-  const { town } = await resolveTownDistance({ siteId: site.id, locale }, parseEstateQuery(raw));
+  const { town } = await resolveTownDistance({ siteId: site.id, locale }, readEstateQuery(raw));
   return listMetadata({
     pathname: '/estates',
     locale,
     site,
     title: town ? t('titleNear', townMessageValues(town)) : t('title'),
     description: t('description', { site: site.name }),
-    filtered: serializeEstateQuery(parseEstateQuery(raw)).toString() !== '' || parseListPage(raw, PAGE_SIZE) > 1,
+    filtered: estateQueryString(readEstateQuery(raw)) !== '' || parseListPage(raw, PAGE_SIZE) > 1,
   });
 }
 
 /** The list's address with the typed town as its id, or without it when no town matches. */
 async function withTypedTown(siteId: number, locale: Locale, raw: ListProps['raw'], text: string): Promise<string> {
-  const query = parseEstateQuery(raw);
+  const query = readEstateQuery(raw);
   const city = await townIdOfText({ siteId, locale }, text);
-  const search = serializeEstateQuery({ ...query, near: city === undefined ? undefined : { city, km: firstValid(raw, QUERY_KEYS.km, parseKm) ?? DEFAULT_KM } }).toString();
-  const path = getPathname({ href: '/estates', locale });
-  return search ? `${path}?${search}` : path;
+  // The distance is read on its own: without a town the query has none.
+  const km = loadEstateUrl(raw).km ?? DEFAULT_KM;
+  return estateListHref(getPathname({ href: '/estates', locale }), { ...query, near: city === undefined ? undefined : { city, km } });
 }
 
 function townView(town: TownSearch | null) {
@@ -93,10 +92,10 @@ export async function EstateListPage({ params, raw, cachedRoute = false }: ListP
   // there): the URL names it by id, as the type-ahead does.
   const typedTown = firstValid(raw, NEAR_TEXT_KEY, (text) => text.trim() || undefined);
   if (typedTown !== undefined) redirect(await withTypedTown(site.id, locale, raw, typedTown));
-  const { query, town, unplaced } = await resolveTownDistance({ siteId: site.id, locale }, parseEstateQuery(raw));
+  const { query, town, unplaced } = await resolveTownDistance({ siteId: site.id, locale }, readEstateQuery(raw));
   const areaProblem = areaProblemOf(raw);
   const page = parseListPage(raw, PAGE_SIZE);
-  const queryString = serializeEstateQuery(query).toString();
+  const queryString = estateQueryString(query);
   const [options, firstPage, collection] = await Promise.all([
     loadEstateFilterOptions(site.id, locale, query),
     query.view === 'gallery' ? loadEstateListPage(site.id, locale, query, pageOffset(page, PAGE_SIZE)) : null,

@@ -15,7 +15,8 @@ import { selectedCityChoices, toOptionsView } from '@/lib/estates/filter-options
 import { landingQuery } from '@/lib/estates/landing';
 import { landingPath, loadLandingPage, type LandingPageData } from '@/lib/estates/landing-page';
 import { landingCrumbs, landingLinks, landingPhrase, type LandingTexts } from '@/lib/estates/landing-phrase';
-import { PAGE_SIZE, serializeEstateQuery } from '@/lib/estates/search-query';
+import { PAGE_SIZE } from '@/lib/estates/search-query';
+import { estateQueryString } from '@/lib/estates/url-state';
 import { getPathname } from '@/lib/i18n/pathname';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { itemListJsonLd } from '@/lib/seo/item-list';
@@ -58,7 +59,7 @@ export async function landingMetadata(props: LandingProps): Promise<Metadata> {
 /** The list's address with the landing page's own search: where its filters lead, and its "see all". */
 function listOf(data: LandingPageData, locale: Locale) {
   const query = landingQuery(data.landing);
-  const queryString = serializeEstateQuery(query).toString();
+  const queryString = estateQueryString(query);
   const listPath = getPathname({ href: '/estates', locale });
   return { query, queryString, listPath, allHref: `${listPath}?${queryString}` };
 }

@@ -14,11 +14,11 @@ import { ListEmptyState, ListErrorState, ListNotice } from '@/components/listing
 import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
+import { RENTAL_PAGE_SIZE, type RentalQuery } from '@/lib/rental-units/search-query';
+import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import type { RentalUnitFilters } from '@/lib/site-api/schemas';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-
 
 export async function rentalListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;
@@ -30,7 +30,7 @@ export async function rentalListMetadata({ params, raw }: ListProps): Promise<Me
     site,
     title: t('title'),
     description: t('description', { site: site.name }),
-    filtered: serializeRentalQuery(parseRentalQuery(raw)).toString() !== '' || parseListPage(raw, RENTAL_PAGE_SIZE) > 1,
+    filtered: hasRentalFilters(readRentalQuery(raw)) || parseListPage(raw, RENTAL_PAGE_SIZE) > 1,
   });
 }
 
@@ -79,9 +79,9 @@ export async function HolidayListPage({ params, raw, cachedRoute = false }: List
   const { locale } = await params;
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' })]);
-  const query = parseRentalQuery(raw);
+  const query = readRentalQuery(raw);
   const page = parseListPage(raw, RENTAL_PAGE_SIZE);
-  const queryString = serializeRentalQuery(query).toString();
+  const queryString = rentalQueryString(query);
   const [filters, firstPage] = await Promise.all([
     loadRentalFilterOptions(site.id, locale, query),
     loadRentalListPage(site, locale, query, pageOffset(page, RENTAL_PAGE_SIZE)),

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RENTAL_PAGE_SIZE,
-  emptyRentalQuery,
-  hasRentalFilters,
-  parseRentalQuery,
-  serializeRentalQuery,
-  toRentalSearchBody,
-  type RentalQuery,
-} from '@/lib/rental-units/search-query';
+import { RENTAL_PAGE_SIZE, emptyRentalQuery, toRentalSearchBody, type RentalQuery } from '@/lib/rental-units/search-query';
+import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { rentalUnitSearchBodySchema } from '@/lib/site-api/schemas/rental-units';
 
-const parse = (search: string) => parseRentalQuery(new URLSearchParams(search));
+const parse = (search: string) => readRentalQuery(new URLSearchParams(search));
 const query = (overrides: Partial<RentalQuery> = {}): RentalQuery => ({ ...emptyRentalQuery(), ...overrides });
-const serialize = (q: RentalQuery) => serializeRentalQuery(q).toString();
+const serialize = (q: RentalQuery) => rentalQueryString(q);
 
 const fullQuery = query({
   location: [1, 2],
@@ -24,19 +17,19 @@ const fullQuery = query({
   stay: { start: '2026-07-04', end: '2026-07-11' },
 });
 
-describe('parseRentalQuery: defaults', () => {
+describe('readRentalQuery: defaults', () => {
   it('reads an empty URL as no filter', () => {
     expect(parse('')).toStrictEqual({ location: [], kind: [], city: [] });
   });
 
   it('accepts the record Next passes as searchParams, with single and repeated values', () => {
-    expect(parseRentalQuery({ city: ['8400', '8300'], kind: '3', guests: '4', missing: undefined })).toStrictEqual(
+    expect(readRentalQuery({ city: ['8400', '8300'], kind: '3', guests: '4', missing: undefined })).toStrictEqual(
       query({ city: [8300, 8400], kind: [3], guests: 4 }),
     );
   });
 });
 
-describe('parseRentalQuery: id lists', () => {
+describe('readRentalQuery: id lists', () => {
   it('reads repeated and comma-separated values alike', () => {
     expect(parse('location=1&location=2').location).toEqual([1, 2]);
     expect(parse('kind=1,2').kind).toEqual([1, 2]);
@@ -57,7 +50,7 @@ describe('parseRentalQuery: id lists', () => {
   });
 });
 
-describe('parseRentalQuery: single values', () => {
+describe('readRentalQuery: single values', () => {
   it('reads guests from 1 to 50', () => {
     expect(parse('guests=1').guests).toBe(1);
     expect(parse('guests=50').guests).toBe(50);
@@ -116,7 +109,7 @@ describe('parseRentalQuery: single values', () => {
   });
 });
 
-describe('serializeRentalQuery', () => {
+describe('rentalQueryString', () => {
   it('writes the empty query as no parameters', () => {
     expect(serialize(emptyRentalQuery())).toBe('');
   });

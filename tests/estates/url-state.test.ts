@@ -1,33 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { estateSearchBodySchema } from '@/lib/site-api/schemas';
-import {
-  PAGE_SIZE,
-  emptyEstateQuery,
-  newestSearchBody,
-  normalizeEstateQuery,
-  parseEstateQuery,
-  serializeEstateQuery,
-  toMapSearchBody,
-  toSearchBody,
-  type EstateQuery,
-} from '@/lib/estates/search-query';
+import { PAGE_SIZE, emptyEstateQuery, newestSearchBody, normalizeEstateQuery, toMapSearchBody, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 
-const parse = (search: string) => parseEstateQuery(new URLSearchParams(search));
+const parse = (search: string) => readEstateQuery(new URLSearchParams(search));
 const query = (overrides: Partial<EstateQuery> = {}): EstateQuery => ({ ...emptyEstateQuery(), ...overrides });
 
-describe('parseEstateQuery: defaults', () => {
+describe('readEstateQuery: defaults', () => {
   it('reads an empty URL as no filter, date DESC and the gallery', () => {
     expect(parse('')).toEqual({ status: [], city: [], type: [], epc: [], sort: 'date', order: 'DESC', view: 'gallery' });
   });
 
   it('accepts the record Next passes as searchParams, with single and repeated values', () => {
-    expect(parseEstateQuery({ city: ['3', '1'], type: '2', 'price-max': '500000', missing: undefined })).toEqual(
+    expect(readEstateQuery({ city: ['3', '1'], type: '2', 'price-max': '500000', missing: undefined })).toEqual(
       query({ city: [1, 3], type: [2], priceMax: 500000 }),
     );
   });
 });
 
-describe('parseEstateQuery: lists', () => {
+describe('readEstateQuery: lists', () => {
   it('reads repeated and comma-separated values alike', () => {
     expect(parse('city=1&city=2').city).toEqual([1, 2]);
     expect(parse('city=1,2').city).toEqual([1, 2]);
@@ -52,7 +43,7 @@ describe('parseEstateQuery: lists', () => {
   });
 });
 
-describe('parseEstateQuery: trans', () => {
+describe('readEstateQuery: trans', () => {
   it('maps trans=kopen to FOR_SALE and trans=huren to TO_RENT', () => {
     expect(parse('trans=kopen').status).toEqual(['FOR_SALE']);
     expect(parse('trans=huren').status).toEqual(['TO_RENT']);
@@ -69,7 +60,7 @@ describe('parseEstateQuery: trans', () => {
   });
 });
 
-describe('parseEstateQuery: sort', () => {
+describe('readEstateQuery: sort', () => {
   it('defaults to date DESC when no sort is given', () => {
     expect(parse('')).toMatchObject({ sort: 'date', order: 'DESC' });
   });
@@ -92,7 +83,7 @@ describe('parseEstateQuery: sort', () => {
   });
 });
 
-describe('parseEstateQuery: group and view', () => {
+describe('readEstateQuery: group and view', () => {
   it('maps the URL group "subtype" to the grouping subType, and reads the others as named', () => {
     expect(parse('group=subtype').group).toBe('subType');
     expect(parse('group=type').group).toBe('type');
@@ -110,7 +101,7 @@ describe('parseEstateQuery: group and view', () => {
   });
 });
 
-describe('parseEstateQuery: invalid values are ignored, never an error', () => {
+describe('readEstateQuery: invalid values are ignored, never an error', () => {
   it.each([
     ['price-min=abc', 'priceMin'],
     ['price-min=-5', 'priceMin'],
@@ -140,7 +131,7 @@ describe('parseEstateQuery: invalid values are ignored, never an error', () => {
   });
 });
 
-describe('parseEstateQuery: numbers', () => {
+describe('readEstateQuery: numbers', () => {
   it('reads price bounds, decimals included, and bed-min as an integer', () => {
     expect(parse('price-min=150000&price-max=299999.5&bed-min=3')).toMatchObject({ priceMin: 150000, priceMax: 299999.5, bedMin: 3 });
   });
@@ -158,9 +149,9 @@ describe('parseEstateQuery: numbers', () => {
   });
 });
 
-describe('serializeEstateQuery', () => {
+describe('estateQueryString', () => {
   it('writes nothing for the default query', () => {
-    expect(serializeEstateQuery(emptyEstateQuery()).toString()).toBe('');
+    expect(estateQueryString(emptyEstateQuery())).toBe('');
   });
 
   it('writes keys in a fixed order, lists as repeated keys, whatever order the query was built in', () => {
@@ -178,30 +169,30 @@ describe('serializeEstateQuery', () => {
       city: [20, 10],
       status: ['TO_RENT', 'FOR_SALE'],
     };
-    expect(serializeEstateQuery(built).toString()).toBe(
+    expect(estateQueryString(built)).toBe(
       'status=FOR_SALE&status=TO_RENT&city=10&city=20&type=1&type=2&price-min=100000&price-max=400000&bed-min=2' +
         '&epc=A%2B&epc=B&collection=9&sort=price&order=desc&group=subtype&view=map',
     );
   });
 
   it('writes the status a trans word stood for, never trans itself', () => {
-    const params = serializeEstateQuery(parse('trans=kopen'));
+    const params = new URLSearchParams(estateQueryString(parse('trans=kopen')));
     expect(params.has('trans')).toBe(false);
     expect(params.getAll('status')).toEqual(['FOR_SALE']);
   });
 
   it('writes a sort without its order when the order is the ASC a given sort implies', () => {
-    expect(serializeEstateQuery(query({ sort: 'price', order: 'ASC' })).toString()).toBe('sort=price');
-    expect(serializeEstateQuery(query({ sort: 'date', order: 'ASC' })).toString()).toBe('sort=date');
+    expect(estateQueryString(query({ sort: 'price', order: 'ASC' }))).toBe('sort=price');
+    expect(estateQueryString(query({ sort: 'date', order: 'ASC' }))).toBe('sort=date');
   });
 
   it('drops invalid values a query built in code may hold', () => {
-    expect(serializeEstateQuery(query({ city: [-1, 0], priceMin: Number.NaN, bedMin: 1.5, epc: ['Z'] })).toString()).toBe('');
+    expect(estateQueryString(query({ city: [-1, 0], priceMin: Number.NaN, bedMin: 1.5, epc: ['Z'] }))).toBe('');
   });
 
   it('writes equal queries identically', () => {
-    expect(serializeEstateQuery(parse('city=2,1&status=SOLD&trans=kopen')).toString()).toBe(
-      serializeEstateQuery(parse('trans=kopen&city=1&status=SOLD&city=2&city=1')).toString(),
+    expect(estateQueryString(parse('city=2,1&status=SOLD&trans=kopen'))).toBe(
+      estateQueryString(parse('trans=kopen&city=1&status=SOLD&city=2&city=1')),
     );
   });
 });
@@ -232,13 +223,13 @@ describe('round trip', () => {
   ];
 
   it.each(queries)('parse(serialize(q)) = q for %s', (_, q) => {
-    expect(parseEstateQuery(serializeEstateQuery(q))).toEqual(q);
+    expect(readEstateQuery(new URLSearchParams(estateQueryString(q)))).toEqual(q);
   });
 
   it('survives a trip through a URL string', () => {
     const q = queries[4]![1];
-    const url = new URL(`https://example.test/nl/aanbod?${serializeEstateQuery(q).toString()}`);
-    expect(parseEstateQuery(url.searchParams)).toEqual(q);
+    const url = new URL(`https://example.test/nl/aanbod?${estateQueryString(q)}`);
+    expect(readEstateQuery(url.searchParams)).toEqual(q);
   });
 });
 
@@ -327,11 +318,11 @@ describe('toMapSearchBody', () => {
 
 describe('bounds on URL values', () => {
   it('ignores ids beyond the 32-bit range the site API uses', () => {
-    expect(parseEstateQuery({ city: ['99999999999', '12'] }).city).toEqual([12]);
+    expect(readEstateQuery({ city: ['99999999999', '12'] }).city).toEqual([12]);
   });
 
   it('keeps at most 50 values of a list key', () => {
     const many = Array.from({ length: 80 }, (_, i) => String(i + 1));
-    expect(parseEstateQuery({ city: many }).city).toHaveLength(50);
+    expect(readEstateQuery({ city: many }).city).toHaveLength(50);
   });
 });
