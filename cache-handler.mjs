@@ -13,6 +13,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
+import { logger } from './lib/log/logger.mjs';
 
 /**
  * Time one Redis command may take. A read is up to three (entry, tag index, expired tags), so a Redis that
@@ -33,7 +34,7 @@ function report(operation, error) {
   if (now - (lastReport.get(operation) ?? 0) < REPORT_EVERY_MS) return;
   lastReport.set(operation, now);
   const reason = error instanceof Error ? (error.code ?? error.message) : String(error);
-  console.error(`[cache] Redis ${operation} failed (${reason}); pages are rendered without the shared cache meanwhile`);
+  logger().error({ topic: 'cache', operation, reason }, `Redis ${operation} failed (${reason}); pages are rendered without the shared cache meanwhile`);
 }
 
 /** Resolves once the client is ready, has failed, or CONNECT_MS have passed: never throws, never hangs. */
@@ -86,7 +87,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     down = true;
   });
   client.on('ready', () => {
-    if (down) console.error('[cache] Redis is reachable again: the shared cache is back');
+    if (down) logger().info({ topic: 'cache', operation: 'connection' }, 'Redis is reachable again: the shared cache is back');
     down = false;
   });
   await settled(client);

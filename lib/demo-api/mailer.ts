@@ -3,7 +3,9 @@
 // a mail server that is down for a while loses nothing. One delivery round runs at a time per process.
 import nodemailer from 'nodemailer';
 import { and, asc, count, eq, isNull, lte, or } from 'drizzle-orm';
+import { logger } from '@/lib/log/logger.mjs';
 import { outbox } from './db/schema';
+import { failureSummary } from './failure-summary';
 import type { DbLike } from './db/types';
 
 /** What the outbox needs of a mail transport: nodemailer's, or a fake in tests. */
@@ -118,7 +120,8 @@ export function startMailer(input: { db: DbLike; transport: MailTransport; from:
           // A full batch means more may be waiting.
           if (sent === BATCH) again = true;
         } catch (error) {
-          console.error('[demo-api] outbox round failed:', error instanceof Error ? error.message : error);
+          // The kind of failure only: a failed query's message carries its parameters (a recipient's address).
+          logger().error({ topic: 'demo-api', reason: failureSummary(error) }, 'an outbox round of the demo API failed');
         }
       } while (again && !stopped);
     })().finally(() => {

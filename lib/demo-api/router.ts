@@ -2,7 +2,9 @@
 // Next route handler and from tests alike.
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { logger } from '@/lib/log/logger.mjs';
 import { getDemoDb } from './db';
+import { failureSummary } from './failure-summary';
 import { sites } from './db/schema';
 import type { DemoDb } from './db/types';
 import { cancelAppointment, createAppointment, getAgenda, getAppointment } from './handlers/agenda';
@@ -170,22 +172,16 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
   return route.handler({ ...ctx, site: await resolveSite(ctx, route.scope) });
 }
 
-/** The kind of a failure without its message: error names and database error codes, down the cause chain. */
-export function failureSummary(error: unknown): string {
-  const parts: string[] = [];
-  for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
-    if (!(current instanceof Error)) break;
-    const code = (current as { code?: unknown }).code;
-    parts.push(typeof code === 'string' && /^[A-Z0-9_]{1,12}$/i.test(code) ? `${current.name} ${code}` : current.name);
-    current = current.cause;
-  }
-  return parts.join(' <- ') || 'unknown failure';
-}
-
 function errorWithHeaders(error: ApiError, headers: Record<string, string>): Response {
   const response = errorResponse(error);
   for (const [k, v] of Object.entries(headers)) response.headers.set(k, v);
   return response;
+}
+
+/** The route a path asks for, as its template (`/sites/:siteId/subscriptions/:token`): never a token or an e-mail address. */
+function routeTemplate(segments: readonly string[]): string {
+  const route = routes.find((candidate) => match(candidate.pattern, segments) !== null);
+  return route ? `/${route.pattern.join('/')}` : 'other';
 }
 
 /** The demo API: `path` is what follows /demo-api (e.g. ['sites', '1', 'estates']). */
@@ -198,8 +194,8 @@ export async function handleDemoApiRequest(request: Request, path: string[]): Pr
       return error.status === 401 ? errorWithHeaders(error, { 'www-authenticate': 'Bearer realm="demo-api"' }) : errorResponse(error);
     }
     // The caller learns nothing; the log learns what failed, never the values (a failed query's error
-    // carries its parameters: a visitor's name and e-mail).
-    console.error('[demo-api]', request.method, segments.join('/'), 'failed:', failureSummary(error));
+    // carries its parameters: a visitor's name and e-mail) nor the path (a token link's token).
+    logger().error({ topic: 'demo-api', method: request.method, path: routeTemplate(segments), reason: failureSummary(error) }, 'the demo API failed to answer');
     return errorResponse(new ApiError(500, 'INTERNAL_ERROR', 'The demo API failed to answer'));
   }
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Locale } from '@/lib/domain/enums';
 import { recaptchaConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
+import { logger } from '@/lib/log/logger.mjs';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { crossSitePostRefused } from '@/lib/tenancy/fallback-pages';
 import { askedHost, requestHostname } from '@/lib/tenancy/hostname';
@@ -105,7 +106,7 @@ async function checkAndSubmit<S extends z.ZodType, R>(
   withoutJavaScript: boolean,
 ): Promise<Checked<R> | 'needsJavaScript'> {
   if (honeypotFilled(body)) {
-    console.warn(`${config.form} form: the honeypot was filled; answered as a success and sent nothing on`);
+    logger().warn({ topic: 'form', form: config.form, refusal: 'honeypot' }, `${config.form} form: the honeypot was filled; answered as a success and sent nothing on`);
     return { ...config.decoy, honeypot: true };
   }
 
@@ -118,11 +119,11 @@ async function checkAndSubmit<S extends z.ZodType, R>(
     if (withoutJavaScript) return 'needsJavaScript';
     const verdict = await verifyRecaptcha(recaptchaToken(parsed.data), config.recaptchaAction, recaptcha, { hostnames: postedOn(request) });
     if (!verdict.ok && verdict.reason === 'unavailable') {
-      console.error(`${config.form} form: the reCAPTCHA verify service did not answer`);
+      logger().error({ topic: 'form', form: config.form, refusal: 'captcha-unavailable' }, `${config.form} form: the reCAPTCHA verify service did not answer`);
       return failed('unavailable', 503);
     }
     if (!verdict.ok) {
-      console.warn(`${config.form} form: reCAPTCHA refused the token (${verdict.reason})`);
+      logger().warn({ topic: 'form', form: config.form, refusal: 'captcha', reason: verdict.reason }, `${config.form} form: reCAPTCHA refused the token (${verdict.reason})`);
       return failed('captcha', 400);
     }
   }
@@ -131,8 +132,8 @@ async function checkAndSubmit<S extends z.ZodType, R>(
     return await config.submit(parsed.data, { locale, request });
   } catch (error) {
     unstable_rethrow(error);
-    // The error names the call and the API's status, never the body that was sent.
-    console.error(`${config.form} form: passing it on failed:`, error instanceof Error ? error.message : String(error));
+    // A site-API failure is its one line (the call and the API's status, never the body that was sent).
+    reportFailure(error, `${config.form} form: passing it on failed: answered 502`);
     return failed('unavailable', 502);
   }
 }
@@ -171,7 +172,7 @@ async function answerPost<S extends z.ZodType, R>(request: Request, { params }: 
     return { response, outcome: 'unavailable' };
   }
   if (!ownSite) {
-    console.warn(`${config.form} form: refused a post from another website; nothing was read or sent on`);
+    logger().warn({ topic: 'form', form: config.form, refusal: 'cross-site' }, `${config.form} form: refused a post from another website; nothing was read or sent on`);
     return { response: crossSitePostRefused(locale), outcome: 'cross_site' };
   }
   const maxBytes = config.maxBytes ?? MAX_FORM_BYTES;

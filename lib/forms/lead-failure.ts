@@ -1,4 +1,6 @@
 import 'server-only';
+import { logger } from '@/lib/log/logger.mjs';
+import { loggablePath } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
 import type { FormAnswer, FormPostFailure } from './handle-form-post';
 
@@ -50,7 +52,8 @@ export function leadFailure(error: unknown, fields: readonly string[]): FormAnsw
   if (error.isHttp(400) || error.kind === 'invalid-request') {
     const names = error.kind === 'invalid-request' ? error.issues.map((issue) => String(issue.path[0] ?? '')) : refusedNames(error);
     const answer = invalid(400, names, fields);
-    if (answer) console.error('A lead passed our form rules but not the site API\'s:', error.message);
+    // The names of the refused fields, never what the visitor typed in them.
+    if (answer) logger().error({ topic: 'form', method: error.method, path: loggablePath(error.url), fields: names }, "a lead passed our form rules but not the site API's");
     return answer;
   }
   return null;

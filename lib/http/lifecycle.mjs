@@ -1,7 +1,8 @@
 // What server.mjs and the app's bundles share about the process's life: whether it is stopping, and the
 // work to finish before it exits. Each of them loads its own copy of this module (server.mjs as it is,
 // every bundle its own), so the state sits on globalThis under one registered symbol.
-// Plain JavaScript without imports (types in lifecycle.d.mts): server.mjs loads it as it is.
+// Plain JavaScript (types in lifecycle.d.mts): server.mjs loads it as it is.
+import { logger } from '../log/logger.mjs';
 
 const KEY = Symbol.for('agency-site.lifecycle');
 
@@ -31,7 +32,7 @@ export async function finishStopping() {
     try {
       await finish();
     } catch (error) {
-      console.error(`[server] a task failed while stopping: ${error instanceof Error ? error.message : String(error)}`);
+      logger().error({ err: error }, 'a task failed while stopping');
     }
   }
 }

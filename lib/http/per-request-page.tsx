@@ -4,6 +4,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { ErrorView } from '@/components/layout/error-view';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { isNotFound } from '@/lib/cache/not-found-page';
+import { logger } from '@/lib/log/logger.mjs';
 
 /**
  * The 404 and the error of a page rendered for each request (token links, the no-JavaScript form pages) in
@@ -23,7 +24,7 @@ export function withRequestStatus<P>(page: (props: P) => Promise<ReactNode>): (p
       // Redirects and Next's other control flow go on as thrown.
       unstable_rethrow(error);
       // The kind of failure only: its message may hold a token of the visitor's link.
-      console.error(`[page] a page rendered per request failed: ${error instanceof Error ? error.name : typeof error}`);
+      logger().error({ errorName: error instanceof Error ? error.name : typeof error }, 'a page rendered per request failed');
       return <ErrorView />;
     }
   };

@@ -16,7 +16,7 @@ export async function getEnumLabel(locale: Locale): Promise<EnumLabel> {
     const key = `${group}.${id}` as const;
     // @ts-expect-error -- ids come from the API at run time; t.has guards unknown ones
     if (t.has(key)) return t(key);
-    warnOnce(`enum:${key}`, `Unknown ${group} id ${id} from the site API: shown by the API's own name`);
+    warnOnce(`enum:${key}`, { topic: 'site-api-value', enumeration: group, id }, `Unknown ${group} id ${id} from the site API: shown by the API's own name`);
     return name?.trim() || t('unknown');
   };
 }

@@ -5,6 +5,7 @@ import { getSiteTranslations } from '@/lib/site-api/content';
 import { requestSiteId } from '@/lib/tenancy/current-site';
 import { routing } from './routing';
 import { withSiteTexts } from './site-texts';
+import { logger } from '@/lib/log/logger.mjs';
 import { reportFailure } from '@/lib/log/upstream-failure';
 
 /**
@@ -32,7 +33,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // A missing label shows its key between underscores (document 000, section 9).
     getMessageFallback: ({ key, namespace }) => `_${namespace ? `${namespace}.${key}` : key}_`,
     onError: (error) => {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+      // The code and the message's key, never the values formatted into it.
+      if (error.code !== 'MISSING_MESSAGE') logger().error({ topic: 'messages', code: error.code, reason: error.originalMessage }, 'a message could not be formatted');
     },
   };
 });

@@ -22,7 +22,7 @@ export function withSiteTexts<M extends Messages>(messages: M, texts: Readonly<R
     if (typeof bundled !== 'string') continue;
     const fitting = [text, withLiteralMarkup(text, bundled)].find((candidate) => candidate !== null && fitsInPlaceOf(candidate, bundled));
     if (!fitting) {
-      warnOnce(`site text:${key}`, `Site text ${key} is not a valid message in place of the bundled one: the bundled text is shown`);
+      warnOnce(`site text:${key}`, { topic: 'site-text', key }, `Site text ${key} is not a valid message in place of the bundled one: the bundled text is shown`);
       continue;
     }
     result = replaced(result, path, fitting);

@@ -14,7 +14,7 @@ const MAX_BYTES = 25 * 1024 * 1024;
  * that fails is a setting or an outage to look at, not a line per photo view.
  */
 function placeholder(cause: string, host: string | null, message: string): Promise<Response> {
-  warnOnce(`remote-photo:${cause}:${host ?? ''}`, `[remote-photo] ${message}; its photos show a placeholder`);
+  warnOnce(`remote-photo:${cause}:${host ?? ''}`, { topic: 'remote-photo', cause, host }, `[remote-photo] ${message}; its photos show a placeholder`);
   return photoPlaceholderResponse(cause);
 }
 

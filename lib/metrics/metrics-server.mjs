@@ -3,6 +3,7 @@
 // Plain JavaScript (types in metrics-server.d.mts): server.mjs loads it as it is.
 import { createServer } from 'node:http';
 import { z } from 'zod';
+import { logger } from '../log/logger.mjs';
 import { metrics } from './registry.mjs';
 
 const portSchema = z.coerce.number().int().min(1).max(65_535).optional();
@@ -40,7 +41,7 @@ export async function serveMetrics(port, hostname) {
   if (port === undefined) return null;
   const server = createServer((request, response) => {
     answer(request, response).catch((error) => {
-      console.error(`[metrics] the metrics could not be gathered: ${error instanceof Error ? error.message : String(error)}`);
+      logger().error({ err: error }, 'the metrics could not be gathered');
       if (!response.headersSent) response.statusCode = 500;
       response.end();
     });

@@ -4,6 +4,7 @@
 // Every label takes its values from a fixed set (docs/metrics.md): nothing a visitor types becomes a series.
 // Plain JavaScript (types in registry.d.mts): server.mjs loads it as it is.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { logger } from '../log/logger.mjs';
 
 const KEY = Symbol.for('agency-site.metrics');
 
@@ -66,7 +67,7 @@ function create() {
         try {
           this.set(await outbox.read());
         } catch (error) {
-          console.error(`[metrics] the outbox could not be counted: ${error instanceof Error ? error.message : String(error)}`);
+          logger().error({ err: error }, 'the outbox could not be counted');
         }
       },
     }),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env, socialFeedConfig } from '@/lib/env';
 import { hostSourcesAllow } from '@/lib/http/content-security-policy';
+import { logger } from '@/lib/log/logger.mjs';
 import { siteFeedImageHosts } from '@/lib/http/security-headers';
 import { cacheTags } from '@/lib/site-api/cache-tags';
 import { cutAtWord, SOCIAL_FEED_LIMIT, WEB_URL, type SocialPost } from './post';
@@ -46,7 +47,7 @@ export function withAllowedPictures(siteId: number, posts: SocialPost[], imageHo
   const allowed = posts.filter((post) => onOwnHost(post.image, ownHostnames) || hostSourcesAllow(imageHosts, post.image));
   if (allowed.length < posts.length) {
     const refused = [...new Set(posts.filter((post) => !allowed.includes(post)).map((post) => new URL(post.image).origin))];
-    console.warn(`Social feed of site ${siteId}: pictures from ${refused.join(', ')} left out, not in the site's img-src (SOCIAL_FEED_IMAGE_HOSTS_${siteId})`);
+    logger().warn({ topic: 'social-feed', siteId: String(siteId), refused }, `Social feed of site ${siteId}: pictures from ${refused.join(', ')} left out, not in the site's img-src (SOCIAL_FEED_IMAGE_HOSTS_${siteId})`);
   }
   return allowed;
 }

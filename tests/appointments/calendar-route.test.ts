@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[site]/[locale]/appointment-calendar/[appointmentId]/route';
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL, estateDetail, site } from '../site-api/fixtures';
 import { answer, startMswServer } from '../site-api/msw';
@@ -15,12 +15,6 @@ startMswServer();
 beforeAll(() => {
   vi.stubEnv('SITE_API_URL', BASE_URL);
   vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.restoreAllMocks();
 });
 
 const APPOINTMENT = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;

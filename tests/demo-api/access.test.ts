@@ -64,7 +64,7 @@ describe('checkWriteAccess', () => {
 
 describe('a demo API failure in the log', () => {
   it('names the kind of failure, never the values of the query (a visitor’s name and e-mail)', async () => {
-    const { failureSummary } = await import('@/lib/demo-api/router');
+    const { failureSummary } = await import('@/lib/demo-api/failure-summary');
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
     const error = new Error('Failed query: insert into reservations … params: Eva\u0000,eva@example.be', { cause });
     const summary = failureSummary(error);

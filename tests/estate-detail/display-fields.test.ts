@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildDisplayGroups,
   enumLabel,
@@ -10,6 +10,7 @@ import {
 } from '@/lib/estates/detail/display-fields';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { estateDetail } from '../support/estate-detail-fixture';
+import { captureLogs } from '../support/logs';
 import { translatorFor } from './translate';
 
 const nl = translatorFor('nl');
@@ -76,11 +77,15 @@ describe('missing labels show the key between underscores', () => {
   });
 
   it('but an enumeration code without a label shows as the API sent it, logged once', () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
-    expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
-    expect(warned).toHaveBeenCalledTimes(1);
-    warned.mockRestore();
+    const logs = captureLogs();
+    try {
+      expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+      expect(enumLabel('heating', 'GEOTHERMAL', nl)).toBe('GEOTHERMAL');
+      expect(logs.lines).toHaveLength(1);
+      expect(logs.lines[0]).toMatchObject({ level: 'warn', topic: 'site-api-value', enumeration: 'heating', code: 'GEOTHERMAL' });
+    } finally {
+      logs.restore();
+    }
   });
 
   it('for a field the catalogue does not know', () => {

@@ -68,8 +68,6 @@ describe('searchEstatesInArea', () => {
         return HttpResponse.json({ total: { value: 5 }, results: everything });
       }),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = await searchEstatesInArea(ctx, { filter: { geo }, limit: 15 }, aroundAntwerp);
     expect(result.error).toBeUndefined();
     expect(result.results.map((e) => e.general.id)).toEqual([1, 3]);

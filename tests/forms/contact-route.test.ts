@@ -32,7 +32,7 @@ const form = {
   rentalUnitId: null,
 };
 
-const expectNoVisitorDataLogged = () => expectNotLogged([logs.error, logs.warn], [form.email, form.message, form.lastname]);
+const expectNoVisitorDataLogged = () => expectNotLogged(logs.lines, [form.email, form.message, form.lastname]);
 
 describe('POST /{locale}/contact-form-handler', () => {
   it('passes the form on to the site API with the language, the ticked options and empty texts as null, and answers 201', async () => {
@@ -138,9 +138,9 @@ describe('POST /{locale}/contact-form-handler', () => {
     // Even an otherwise invalid body learns nothing.
     await expectAnswer(await post({ website: 'https://spam.example', anything: true }), 201, { ok: true });
     expect(seen).toHaveLength(0);
-    expect(logs.warn).toHaveBeenCalledTimes(2);
-    expect(logs.warn).toHaveBeenCalledWith(expect.stringContaining('honeypot'));
-    expectNotLogged([logs.warn], ['spam.example']);
+    expect(logs.lines).toHaveLength(2);
+    for (const line of logs.lines) expect(line).toMatchObject({ level: 'warn', topic: 'form', form: 'contact', refusal: 'honeypot' });
+    expectNotLogged(logs.lines, ['spam.example']);
   });
 
   it('passes an empty honeypot on as a person', async () => {
@@ -173,7 +173,11 @@ describe('POST /{locale}/contact-form-handler', () => {
       }),
     );
     await expectAnswer(await post(form), 502, { ok: false, error: 'unavailable' });
-    expect(logs.error).toHaveBeenCalledWith(expect.stringContaining('contact form'), expect.any(String));
+    expect(logs.lines.map((line) => line.msg)).toEqual([
+      expect.stringMatching(/^\[site-api\] site 1: POST \/sites\/1\/leads\/contact failed: 500 .*contact form: passing it on failed/),
+      expect.stringMatching(/POST \/sites\/1\/leads\/contact failed: .*contact form: passing it on failed/),
+      expect.stringMatching(/POST \/sites\/1\/leads\/contact failed: no answer within 300 ms; contact form: passing it on failed/),
+    ]);
     expectNoVisitorDataLogged();
   });
 

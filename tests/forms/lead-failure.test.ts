@@ -1,14 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
+import { captureLogs } from '../support/logs';
 
 const fields = ['firstname', 'lastname', 'email', 'message'] as const;
 const refused = (status: number, body: unknown) =>
   new SiteApiError({ kind: 'http', method: 'POST', url: 'http://site-api.test/sites/1/leads/contact', status, body: typeof body === 'string' ? body : JSON.stringify(body) });
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('what the visitor is told when the site API refuses a lead', () => {
   it('is notFound for an unknown listing', () => {
@@ -32,7 +29,7 @@ describe('what the visitor is told when the site API refuses a lead', () => {
   });
 
   it("puts fields the API's schema refused on them, and logs the gap with our rules", () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const issues = [{ path: 'firstname', message: 'must be one line without control characters', code: 'invalid_format' }];
     expect(leadFailure(refused(400, { error: 'INVALID_BODY', message: 'Invalid body', issues }), fields)).toEqual({
       status: 400,
@@ -40,7 +37,12 @@ describe('what the visitor is told when the site API refuses a lead', () => {
     });
     const beforeSending = new SiteApiError({ kind: 'invalid-request', method: 'POST', url: '/sites/1/leads/contact', issues: [{ path: ['email'], message: 'Invalid email' }] });
     expect(leadFailure(beforeSending, fields)).toEqual({ status: 400, result: { ok: false, error: 'invalid', fields: { email: 'invalid' } } });
-    expect(consoleError).toHaveBeenCalledTimes(2);
+    logs.restore();
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 'error', topic: 'form', path: '/sites/1/leads/contact', fields: ['firstname'] }),
+      expect.objectContaining({ level: 'error', topic: 'form', path: '/sites/1/leads/contact', fields: ['email'] }),
+    ]);
+    expect(JSON.stringify(logs.lines)).not.toContain('control characters');
   });
 
   it('leaves anything else to the caller (answered as unavailable)', () => {

@@ -1,6 +1,7 @@
-import { afterEach, beforeAll, beforeEach, expect, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { resetRateLimits } from '@/lib/forms/rate-limit';
 import { BASE_URL } from '../site-api/fixtures';
+import { captureLogs, type LogLine } from '../support/logs';
 import { startMswServer } from '../site-api/msw';
 
 type RouteHandler = (request: Request, context: { params: Promise<{ site: string; locale: string }> }) => Promise<Response>;
@@ -33,14 +34,14 @@ export async function expectAnswer(response: Response, status: number, body: unk
 }
 
 /** Nothing the visitor typed may reach the log. */
-export function expectNotLogged(spies: MockInstance[], values: readonly string[]) {
-  const logged = JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
+export function expectNotLogged(lines: readonly LogLine[], values: readonly string[]) {
+  const logged = JSON.stringify(lines);
   for (const value of values) expect(logged).not.toContain(value);
 }
 
 /**
  * What every form route test starts from: the site API faked with msw behind the app's own client, a
- * fresh rate limit per test, and the console's errors and warnings caught, to read (never to show).
+ * fresh rate limit per test, and the lines the server logs kept, to read (never to show).
  */
 export function formRouteTestSetup() {
   startMswServer();
@@ -49,13 +50,15 @@ export function formRouteTestSetup() {
     vi.stubEnv('SITE_API_URL', BASE_URL);
     vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
   });
-  const logs = {} as { error: MockInstance<typeof console.error>; warn: MockInstance<typeof console.warn> };
+  const logs = { lines: [] as LogLine[] };
+  let captured: ReturnType<typeof captureLogs> | undefined;
   beforeEach(() => {
     resetRateLimits();
-    logs.error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    logs.warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    captured = captureLogs();
+    logs.lines = captured.lines;
   });
   afterEach(() => {
+    captured?.restore();
     vi.restoreAllMocks();
   });
   return logs;

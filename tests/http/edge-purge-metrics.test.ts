@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { purgeEdge } from '@/lib/http/edge-purge';
 import { metrics } from '@/lib/metrics/registry.mjs';
+import { memoryLogger } from '../support/logs';
 import { countOf } from '../support/metrics';
 
 beforeEach(() => metrics().registry.resetMetrics());
@@ -14,7 +15,7 @@ const edges: typeof fetch = async (url) => (String(url).startsWith(UP) ? new Res
 describe('edge_purges_total', () => {
   it('counts each try on each node, ok or failed, the retries included', async () => {
     const retries: Promise<unknown>[] = [];
-    await purgeEdge(['site-7'], { urls: [UP, DOWN], fetchImpl: edges, delays: [1, 1], log: () => {}, later: (work) => void retries.push(work) });
+    await purgeEdge(['site-7'], { urls: [UP, DOWN], fetchImpl: edges, delays: [1, 1], log: memoryLogger().logger, later: (work) => void retries.push(work) });
     expect(await countOf(metrics().edgePurges, { outcome: 'ok' })).toBe(1);
     expect(await countOf(metrics().edgePurges, { outcome: 'failed' })).toBe(1);
     await Promise.all(retries);
@@ -23,7 +24,7 @@ describe('edge_purges_total', () => {
 
   it('counts a node that does not answer at all as failed', async () => {
     const unreachable: typeof fetch = async () => Promise.reject(new TypeError('fetch failed'));
-    await purgeEdge(['site-7'], { urls: [DOWN], fetchImpl: unreachable, delays: [], log: () => {} });
+    await purgeEdge(['site-7'], { urls: [DOWN], fetchImpl: unreachable, delays: [], log: memoryLogger().logger });
     expect(await countOf(metrics().edgePurges, { outcome: 'failed' })).toBe(1);
   });
 });

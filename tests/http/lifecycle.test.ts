@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { beginStopping, finishStopping, isStopping, onStop } from '@/lib/http/lifecycle.mjs';
+import { captureLogs } from '../support/logs';
 
 afterEach(() => {
   // The state is the process's: a fresh one for each test.
@@ -15,7 +16,7 @@ describe('the process lifecycle shared by server.mjs and the app', () => {
 
   it('finishes the registered work newest first, waiting for each, and goes on past one that fails', async () => {
     const done: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     onStop(async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       done.push('database');
@@ -28,6 +29,8 @@ describe('the process lifecycle shared by server.mjs and the app', () => {
       done.push('outbox');
     });
     await finishStopping();
+    logs.restore();
     expect(done).toEqual(['outbox', 'database']);
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 'error', msg: 'a task failed while stopping', err: expect.objectContaining({ message: 'mail server gone' }) })]);
   });
 });

@@ -1,7 +1,8 @@
 import { createTranslator } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSiteTexts } from '@/lib/i18n/site-texts';
 import nl from '@/messages/nl.json';
+import { captureLogs } from '../support/logs';
 
 describe('withSiteTexts', () => {
   it('puts the site’s own wording in place of the bundled text of the same key', () => {
@@ -24,25 +25,25 @@ describe('withSiteTexts', () => {
   });
 
   it('keeps the bundled text, and logs the key once, when the site text is not a valid ICU message', () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const texts = { 'Home.title': 'Welkom {', 'Layout.skipToContent': 'Naar {plural, inhoud' };
     const messages = withSiteTexts(nl, texts);
     withSiteTexts(nl, texts);
     expect(messages.Home.title).toBe(nl.Home.title);
     expect(messages.Layout.skipToContent).toBe(nl.Layout.skipToContent);
-    expect(warned).toHaveBeenCalledTimes(2);
-    expect(String(warned.mock.calls[0]?.[0])).toContain('Home.title');
-    warned.mockRestore();
+    logs.restore();
+    expect(logs.lines).toHaveLength(2);
+    expect(logs.lines[0]).toMatchObject({ level: 'warn', topic: 'site-text', key: 'Home.title' });
   });
 
   it('shows a site text with markup as the text it is, instead of dropping it for the bundled one', () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const texts = { 'Home.title': 'Vakantie <b>nu</b>', 'Layout.skipToContent': 'Naar de <a href="#x">inhoud</a> in \'t Goor <i>' };
     const t = createTranslator({ locale: 'nl', messages: withSiteTexts(nl, texts) });
     expect(t('Home.title')).toBe('Vakantie <b>nu</b>');
     expect(t('Layout.skipToContent')).toBe('Naar de <a href="#x">inhoud</a> in \'t Goor <i>');
-    expect(warned).not.toHaveBeenCalled();
-    warned.mockRestore();
+    logs.restore();
+    expect(logs.lines).toEqual([]);
   });
 
   it('keeps the values and the tags the bundled text takes in a site text with other markup', () => {
@@ -55,7 +56,6 @@ describe('withSiteTexts', () => {
   });
 
   it('keeps the bundled text when the site text asks for a value the page does not give, and takes one that leaves a value out', () => {
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const withPlaceholder = Object.entries(nl.Gallery).find(([, text]) => text.includes('{title}'));
     expect(withPlaceholder).toBeDefined();
     const [key] = withPlaceholder!;
@@ -63,6 +63,5 @@ describe('withSiteTexts', () => {
     expect(wrong.Gallery[key as keyof typeof nl.Gallery]).toBe(nl.Gallery[key as keyof typeof nl.Gallery]);
     const shorter = withSiteTexts(nl, { [`Gallery.${key}`]: "Foto's" }) as typeof nl;
     expect(shorter.Gallery[key as keyof typeof nl.Gallery]).toBe("Foto's");
-    warned.mockRestore();
   });
 });

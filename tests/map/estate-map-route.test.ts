@@ -21,8 +21,6 @@ beforeAll(() => {
 });
 beforeEach(() => {
   clearDataCache();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 

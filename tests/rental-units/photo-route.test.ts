@@ -1,6 +1,7 @@
 // The rental photo route never answers a broken image: what it cannot serve is the placeholder image.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteApiError } from '@/lib/site-api/errors';
+import { captureLogs } from '../support/logs';
 
 const siteOfHost = vi.fn();
 const getRentalUnitPhoto = vi.fn();
@@ -21,12 +22,15 @@ async function expectPlaceholder(response: Response, cause: string) {
 }
 
 describe('GET /rental-units/assets/{accountId}/{photoId}/{size}', () => {
-  let warned: ReturnType<typeof vi.spyOn>;
+  let logs: ReturnType<typeof captureLogs>;
   beforeEach(() => {
-    warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logs = captureLogs();
     siteOfHost.mockResolvedValue({ id: 4, accountId: 77 });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    logs.restore();
+    vi.restoreAllMocks();
+  });
 
   it('passes the photo on when the site API has it', async () => {
     getRentalUnitPhoto.mockResolvedValue(new Response(new Uint8Array([1, 2]), { headers: { 'content-type': 'image/jpeg' } }));
@@ -46,6 +50,7 @@ describe('GET /rental-units/assets/{accountId}/{photoId}/{size}', () => {
     getRentalUnitPhoto.mockRejectedValue(new SiteApiError({ kind: 'http', method: 'GET', url: '/sites/4/rental-units/photo/301/600x400', status: 503 }));
     await expectPlaceholder(await ask('77', '301', '600x400'), 'failed-http');
     await expectPlaceholder(await ask('77', '302', '600x400'), 'failed-http');
-    expect(warned.mock.calls.filter((call: unknown[]) => /503/.test(String(call[0])))).toHaveLength(1);
+    expect(logs.lines.filter((line) => /503/.test(line.msg))).toHaveLength(1);
+    expect(logs.lines[0]).toMatchObject({ level: 'warn', topic: 'rental-photo', cause: 'failed-http' });
   });
 });

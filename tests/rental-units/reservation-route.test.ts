@@ -46,7 +46,7 @@ async function expectAnswer(response: Response, status: number, body: unknown) {
 
 /** The log must never hold what the visitor typed. */
 function expectNoVisitorDataLogged() {
-  const logged = JSON.stringify(logs.error.mock.calls);
+  const logged = JSON.stringify(logs.lines);
   expect(logged).not.toContain(form.email);
   expect(logged).not.toContain(form.message);
 }
@@ -106,7 +106,9 @@ describe('POST /{locale}/rental-reservation', () => {
     answer('post', RESERVATION, { error: 'INTERNAL_ERROR', message: 'Something went wrong' }, 500);
     const response = await post(form);
     await expectAnswer(response, 502, { ok: false, error: 'unavailable' });
-    expect(logs.error).toHaveBeenCalledWith(expect.stringContaining('Rental reservation for unit 7 on site 1 failed'), expect.stringContaining('500'));
+    expect(logs.lines).toEqual([
+      expect.objectContaining({ level: 'warn', failure: 'site-api', siteId: '1', status: 500, msg: expect.stringContaining('rental reservation for unit 7 answered 502') }),
+    ]);
     expectNoVisitorDataLogged();
   });
 

@@ -27,7 +27,6 @@ describe('the sitemap when the site API fails', () => {
   beforeEach(() => {
     collect.mockReset();
     timeouts.length = 0;
-    vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('serves the last good sitemap of the site instead of a 503', async () => {

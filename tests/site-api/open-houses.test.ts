@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estateDetailSchema, estateSearchBodySchema } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
 import { estateDetail } from '../support/estate-detail-fixture';
-
-afterEach(() => vi.restoreAllMocks());
 
 const coming = { start: '2026-12-05T13:00:00.000Z', end: '2026-12-05T16:00:00.000Z', note: { nl: 'Bel aan', fr: null } };
 
@@ -13,7 +11,6 @@ describe('openHouses on an estate (our extension)', () => {
   });
 
   it('is none when the API sends no openHouses, null or something that is no list, and the estate still reads', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(estateSummary().openHouses).toBeUndefined();
     expect(estateSummary({ openHouses: null }).openHouses).toEqual([]);
     expect(estateSummary({ openHouses: 'zaterdag' }).openHouses).toEqual([]);
@@ -21,7 +18,6 @@ describe('openHouses on an estate (our extension)', () => {
   });
 
   it('leaves out an entry that ends before it starts, has no date or no offset, and keeps the others', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const openHouses = estateDetail({
       openHouses: [
         { start: '2026-12-05T16:00:00Z', end: '2026-12-05T13:00:00Z' },

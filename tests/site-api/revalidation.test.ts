@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLogs } from '../support/logs';
 
 const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args) }));
@@ -115,8 +116,7 @@ describe('POST /api/revalidate', () => {
 
   it('answers the site API 200 when an edge node fails, logs it and tries again in the background', async () => {
     edgeStatus = 503;
-    const lines: string[] = [];
-    const error = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void lines.push(String(line)));
+    const logs = captureLogs();
     try {
       expect((await post({ siteId: 7, resource: 'navigation' })).status).toBe(200);
       expect(later).toHaveLength(1);
@@ -127,10 +127,12 @@ describe('POST /api/revalidate', () => {
       await Promise.all(retries);
       // One try, then one after each delay.
       expect(purges.filter((purge) => purge.keys === 'site-8')).toHaveLength(3);
-      expect(lines.join('\n')).toMatch(/\[edge\] purge of site-7 on http:\/\/127\.0\.0\.1:\d+ failed: 503 Service Unavailable; trying again/);
-      expect(lines.join('\n')).toMatch(/purge of site-8 .* failed 3 times/);
+      const printed = logs.lines.map((line) => line.msg).join('\n');
+      expect(printed).toMatch(/purge of site-7 on http:\/\/127\.0\.0\.1:\d+ failed: 503 Service Unavailable; trying again/);
+      expect(printed).toMatch(/purge of site-8 .* failed 3 times/);
+      expect(logs.lines.find((line) => line.msg.includes('site-8') && line.level === 'error')).toMatchObject({ topic: 'edge-purge', keys: ['site-8'], edge: edgeUrl, attempts: 3 });
     } finally {
-      error.mockRestore();
+      logs.restore();
     }
   });
 

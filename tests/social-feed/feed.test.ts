@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaListingSchema, type ProviderPost } from '@/lib/social-feed/schemas';
 import { server, startMswServer } from '../site-api/msw';
 
@@ -40,10 +40,6 @@ const image = (id: string, extra: Partial<ProviderPost> = {}): ProviderPost => (
   media_url: `https://cdn.social.test/${id}.jpg`,
   permalink: `https://social.test/p/${id}/`,
   ...extra,
-});
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, startMswServer } from '../site-api/msw';
+import { captureLogs } from '../support/logs';
 
 vi.mock('@/lib/tenancy/current-site', () => ({ routeSite: async () => ({ id: 1, accountId: 1 }) }));
 
@@ -19,11 +20,12 @@ async function routeWith(vars: Record<string, string>) {
 
 const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN, SOCIAL_FEED_IMAGE_HOSTS: 'https://cdn.social.test' };
 
-let logged: ReturnType<typeof vi.spyOn>;
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  logs = captureLogs();
 });
 afterEach(() => {
+  logs.restore();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
@@ -55,8 +57,8 @@ describe('GET /{locale}/social-feed', () => {
     expect(response.status).toBe(502);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ error: 'UNAVAILABLE' });
-    const lines = logged.mock.calls.flat().map(String).join('\n');
-    expect(lines).toContain('site 1');
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 'error', topic: 'social-feed', reason: expect.stringContaining('site 1') })]);
+    const lines = JSON.stringify(logs.lines);
     expect(lines).not.toContain(TOKEN);
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy, hostSourcesAllow } from '@/lib/http/content-security-policy';
 import { mediaListingSchema } from '@/lib/social-feed/schemas';
+import { captureLogs } from '../support/logs';
 
 /** Two agencies on one server, each with its own feed account; site B's pictures come from a host of its own. */
 const SITES = {
@@ -56,25 +57,27 @@ describe("each site's Content-Security-Policy and its social feed pictures", () 
 
   it("shows on site B's page only pictures its policy lets the browser load, and says which host was left out", async () => {
     const { siteCspSources, toSocialPosts, withAllowedPictures } = await load(SITES);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const allowed = imgSrc(contentSecurityPolicy(siteCspSources(2), { https: true }));
 
     const posts = withAllowedPictures(2, toSocialPosts(siteBListing.data), siteCspSources(2).imageHosts);
 
     expect(posts.map((post) => post.id)).toEqual(['1', '2']);
     for (const post of posts) expect(hostSourcesAllow(allowed, post.image), post.image).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://tracker.elsewhere.example'));
+    logs.restore();
+    expect(logs.lines).toEqual([expect.objectContaining({ level: 'warn', topic: 'social-feed', siteId: '2', refused: ['https://tracker.elsewhere.example'] })]);
   });
 });
 
 describe("a feed picture on the site's own host", () => {
   it("is shown: the policy's 'self' allows it (the demo's provider serves its pictures so)", async () => {
     const { toSocialPosts, withAllowedPictures } = await load(SITES);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const listing = { data: [{ id: '9', caption: 'Own', media_type: 'IMAGE', media_url: 'http://localhost:3100/demo-api/media/a.jpg', permalink: 'https://social.example/p/9', timestamp: '2026-11-01T10:00:00+0000' }] };
     expect(withAllowedPictures(1, toSocialPosts(listing.data), [], ['localhost']).map((post) => post.id)).toEqual(['9']);
     expect(withAllowedPictures(1, toSocialPosts(listing.data), [], ['www.other.be'])).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
+    logs.restore();
+    expect(logs.lines).toHaveLength(1);
   });
 });
 

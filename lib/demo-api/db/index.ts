@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logger } from '@/lib/log/logger.mjs';
 import { demoDataDir, demoEnv } from '../env';
 import { SEED_VERSION, ensureMedia, seed } from '../seed';
 import { extendCalendars } from './calendars';
@@ -68,7 +69,7 @@ async function prepare(db: DemoDb, where: string, now: Date, mediaDir: string): 
     return;
   }
   if (version !== SEED_VERSION) {
-    console.warn(`[demo-api] database seeded by version ${version}, code expects ${SEED_VERSION}: empty ${where} to reseed`);
+    logger().warn({ topic: 'demo-api', seedVersion: version, expected: SEED_VERSION }, `the demo API's database was seeded by version ${version}, the code expects ${SEED_VERSION}: empty ${where} to reseed`);
   }
   // A database opened days after its seed still offers slots and periods in the coming weeks,
   // and photos deleted from the media folder come back.
@@ -79,7 +80,7 @@ async function prepare(db: DemoDb, where: string, now: Date, mediaDir: string): 
 async function openPostgres(url: string, options: DemoDbOptions, mediaDir: string, clock: () => Date): Promise<DemoDbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // An idle connection the server drops must not take the process down.
-  pool.on('error', (error) => console.error(`[demo-api] PostgreSQL connection lost: ${error.message}`));
+  pool.on('error', (error) => logger().error({ topic: 'demo-api', reason: error.message }, "the demo API's PostgreSQL connection was lost"));
   try {
     // Several web instances may start at once on one database: one migrates and seeds, the others wait.
     const client = await pool.connect();

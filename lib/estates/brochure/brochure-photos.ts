@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log/logger.mjs';
 import { isPhotoPlaceholder } from '@/lib/media/photo-placeholder';
 import { REMOTE_PHOTO_PREFIX } from '@/lib/media/remote-photo';
 import { remotePhotoResponse } from '@/lib/media/remote-photo-response';
@@ -67,7 +68,7 @@ async function brochurePhoto(path: string, signal: AbortSignal): Promise<Brochur
     return { data, width: info.width, height: info.height };
   } catch (error) {
     // A missing, slow or broken photo leaves a gap in the brochure, never a failed download.
-    console.warn(`[brochure] a photo was left out: ${error instanceof Error ? error.name : 'error'}`);
+    logger().warn({ topic: 'brochure', errorName: error instanceof Error ? error.name : 'error' }, 'a brochure photo was left out');
     return null;
   }
 }

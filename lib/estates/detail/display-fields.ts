@@ -63,7 +63,7 @@ export function enumLabel(name: EnumerationName, value: string | number, transla
   if (label !== undefined) return label;
   // Only a field label falls back to its key between underscores (section 3); a code the site has no label
   // for yet is shown as the API sent it.
-  warnOnce(`field enum:${name}.${code}`, `Unknown ${name} code ${JSON.stringify(code.slice(0, 80))} from the site API: shown as sent`);
+  warnOnce(`field enum:${name}.${code}`, { topic: 'site-api-value', enumeration: name, code: code.slice(0, 80) }, `Unknown ${name} code ${JSON.stringify(code.slice(0, 80))} from the site API: shown as sent`);
   return code;
 }
 

@@ -74,7 +74,7 @@ export type FieldValue = z.infer<typeof fieldValueSchema>;
 
 /** A field value of a shape the catalogue has no place for (a list, say) is left empty, and logged once. */
 const lenientFieldValueSchema = fieldValueSchema.catch((ctx) => {
-  warnOnce(`field value:${typeof ctx.value}`, `A listing field value of an unknown shape (${Array.isArray(ctx.value) ? 'array' : typeof ctx.value}) was left out`);
+  warnOnce(`field value:${typeof ctx.value}`, { topic: 'site-api-value', field: 'value', shape: Array.isArray(ctx.value) ? 'array' : typeof ctx.value }, `A listing field value of an unknown shape (${Array.isArray(ctx.value) ? 'array' : typeof ctx.value}) was left out`);
   return null;
 });
 
@@ -122,7 +122,7 @@ export type OpenHouse = z.infer<typeof openHouseSchema>;
  */
 const openHousesSchema = lenientArray(openHouseSchema, 'open house')
   .catch((ctx) => {
-    if (ctx.value !== null) warnOnce('open houses', 'Open houses that are not a list were left out');
+    if (ctx.value !== null) warnOnce('open houses', { topic: 'site-api-value', field: 'openHouses', shape: typeof ctx.value }, 'Open houses that are not a list were left out');
     return [];
   })
   .optional();

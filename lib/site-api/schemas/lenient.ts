@@ -13,7 +13,7 @@ export function lenientEnum<const T extends readonly [string, ...string[]]>(valu
     .enum(values)
     .nullable()
     .catch((ctx) => {
-      warnOnce(`${what}:${describe(ctx.value)}`, `Unknown ${what} ${describe(ctx.value)} from the site API: left out`);
+      warnOnce(`${what}:${describe(ctx.value)}`, { topic: 'site-api-value', what, value: describe(ctx.value) }, `Unknown ${what} ${describe(ctx.value)} from the site API: left out`);
       return null;
     });
 }
@@ -25,7 +25,7 @@ export function lenientArray<T extends z.ZodType>(item: T, what: string) {
       const parsed = item.safeParse(raw);
       if (parsed.success) return [parsed.data as z.output<T>];
       const path = parsed.error.issues[0]?.path.join('.') ?? '';
-      warnOnce(`${what}:${path}`, `A ${what} the site does not understand (at ${path || 'the item'}) was left out`);
+      warnOnce(`${what}:${path}`, { topic: 'site-api-value', what, at: path }, `A ${what} the site does not understand (at ${path || 'the item'}) was left out`);
       return [];
     }),
   );
@@ -42,7 +42,7 @@ export function knownKeys<const K extends readonly [string, ...string[]], V exte
       const result: Partial<Record<K[number], z.output<V>>> = {};
       for (const [key, raw] of Object.entries(record)) {
         if (!known.has(key)) {
-          warnOnce(`${what}:${key}`, `Unknown ${what} "${key.slice(0, 80)}" from the site API: left out`);
+          warnOnce(`${what}:${key}`, { topic: 'site-api-value', what, key: key.slice(0, 80) }, `Unknown ${what} "${key.slice(0, 80)}" from the site API: left out`);
           continue;
         }
         const parsed = value.safeParse(raw);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BROCHURE_DESCRIPTION_LIMIT, limitParagraphs, plainValue, type Brochure } from '@/lib/estates/brochure/brochure';
 import { loadBrochurePhotos } from '@/lib/estates/brochure/brochure-photos';
@@ -65,7 +65,6 @@ describe('the brochure PDF', () => {
   });
 
   it('leaves out a photo whose route answers the placeholder image, rather than printing the placeholder', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await loadBrochurePhotos([sitePhotoPath('https://not-listed.example/p.jpg')])).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { handleFormPost, type FormAnswer, type FormPostFailure } from '@/lib/for
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { getPathname } from '@/lib/i18n/pathname';
 import { createAppointment, getAgenda, slotsLeftAfterConflict } from '@/lib/site-api/agenda';
+import { reportFailure } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
 import type { AgendaSlot } from '@/lib/site-api/schemas';
 import type { SiteContext } from '@/lib/site-api/client';
@@ -25,7 +26,7 @@ async function freeSlotsNow(ctx: SiteContext, agendaId: number): Promise<AgendaS
   try {
     return (await getAgenda(ctx, agendaId))?.slots ?? [];
   } catch (error) {
-    console.error(`Reading agenda ${agendaId} after a refused booking failed:`, error instanceof Error ? error.message : String(error));
+    reportFailure(error, `reading agenda ${agendaId} after a refused booking failed: the form keeps its slots`);
     return undefined;
   }
 }

@@ -8,6 +8,7 @@ import {
   type ReservationFieldErrors,
   type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
+import { reportFailure } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
 import { createRentalReservation, expireRentalAvailability } from '@/lib/site-api/rental-units';
 import { routeSiteId } from '@/lib/tenancy/current-site';
@@ -75,11 +76,8 @@ export function POST(request: Request, context: Context): Promise<Response> {
           if (refused.guests) return invalid(422, { guests: 'guestsTooMany' });
           if (refused.periodId) return invalid(422, { periodId: 'periodPast' });
         }
-        // The visitor's data stays out of the log: the error names the call and the API's status only.
-        console.error(
-          `Rental reservation for unit ${form.rentalUnitId} on site ${siteId} failed:`,
-          error instanceof Error ? error.message : String(error),
-        );
+        // The visitor's data stays out of the log: the line names the call and the API's status only.
+        reportFailure(error, `rental reservation for unit ${form.rentalUnitId} answered 502`);
         return { result: { ok: false, error: 'unavailable' }, status: 502 };
       }
     },

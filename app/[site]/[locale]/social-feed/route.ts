@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { errorAnswer } from '@/lib/listing/list-routes';
+import { logger } from '@/lib/log/logger.mjs';
 import { getSocialFeed } from '@/lib/social-feed/feed';
 import type { SocialFeedAnswer, SocialPost } from '@/lib/social-feed/post';
 import { routeSite } from '@/lib/tenancy/current-site';
@@ -24,7 +25,7 @@ export async function GET(_request: Request, { params }: Context) {
   } catch (error) {
     unstable_rethrow(error);
     // The feed's error message names the site and the failure, never the URL with its token.
-    console.error('Social feed failed:', error instanceof Error ? error.message : error);
+    logger().error({ topic: 'social-feed', reason: error instanceof Error ? error.message : String(error) }, 'the social feed failed: answered 502');
     return errorAnswer(502, 'UNAVAILABLE', 'the social feed is unavailable');
   }
   if (posts === null) return errorAnswer(404, 'NOT_FOUND', 'this site has no social feed');

@@ -13,7 +13,7 @@ const knownSizes = new Set<string>(Object.values(rentalPhotoSizes));
 
 /** The placeholder image, the cause logged once per process and site, never once per photo view. */
 function placeholder(cause: string, siteId: number | null, message: string): Promise<Response> {
-  warnOnce(`rental-photo:${cause}:${siteId ?? ''}`, `[rental-photo] ${siteId === null ? '' : `site ${siteId}: `}${message}; such photos show a placeholder`);
+  warnOnce(`rental-photo:${cause}:${siteId ?? ''}`, { topic: 'rental-photo', cause, ...(siteId === null ? {} : { siteId: String(siteId) }) }, `[rental-photo] ${siteId === null ? '' : `site ${siteId}: `}${message}; such photos show a placeholder`);
   return photoPlaceholderResponse(cause);
 }
 
