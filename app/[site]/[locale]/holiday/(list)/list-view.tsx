@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ListProps } from '@/lib/listing/list-props';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
 import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -14,7 +13,7 @@ import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { rentalOptionsView } from '@/lib/rental-units/filter-options-view';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery, type RentalQuery } from '@/lib/rental-units/search-query';
+import { parseRentalQuery, RENTAL_PAGE_SIZE, serializeRentalQuery } from '@/lib/rental-units/search-query';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 
