@@ -41,6 +41,27 @@ const config = [
       ],
     },
   },
+  // View models at the boundary (docs/decisions/0064-view-models.md): pages and components see the app's own
+  // shapes, made in lib/ from the site API's answers, never the answer schemas. This block repeats the
+  // lib/demo-api pattern above because a later block's no-restricted-imports replaces an earlier one's.
+  {
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: ['app/demo-api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/|/)lib/site-api/schemas(/|$)',
+              message: 'Pages and components take view types from lib/ (estates, rental-units, content…), not site-API schema types.',
+            },
+            { regex: '(^@/|/)lib/demo-api(/|$)', message: 'Only app/demo-api (and instrumentation.ts, which opens it at start) imports lib/demo-api.' },
+          ],
+        },
+      ],
+    },
+  },
   // Nothing patches Node, Next or globals (docs/decisions/0001-the-edge.md): what needs a hook uses Next's
   // documented places (proxy.ts, next.config.ts, route handlers, instrumentation.ts) or the edge in front.
   {

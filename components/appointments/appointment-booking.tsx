@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFormTexts } from '@/components/forms/form-texts';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
-import { slotDayLabel, slotsByDay } from '@/lib/appointments/slots';
+import { slotDayLabel, slotsByDay, type FreeSlot } from '@/lib/appointments/slots';
 import { formatTimeInBelgium } from '@/lib/domain/dates';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import {
@@ -21,7 +21,6 @@ import {
   type AppointmentResult,
 } from '@/lib/forms/appointment-form';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -36,7 +35,7 @@ export type AppointmentBookingProps = {
   /** The listing the visit is about, checked by the server parent; null for an appointment at the office. */
   estateId: number | null;
   /** The agenda's free slots when the page was made. */
-  slots: AgendaSlot[];
+  slots: FreeSlot[];
   /** The agency's phone and e-mail, for the visitor who finds no slot that suits. */
   contact: { phone: string; email: string };
   /** `recaptchaConfig()?.siteKey`, read by the server parent: reCAPTCHA loads only when it is set. */

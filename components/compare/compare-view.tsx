@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { compareColumn } from '@/lib/estates/compare/compare-column';
 import { compareModel, type CompareCell } from '@/lib/estates/compare/compare-model';
 import type { Comparison } from '@/lib/estates/compare/load-comparison';
 import { compareParam, MAX_COMPARE } from '@/lib/estates/compare/compare-ids';
-import { estateHref } from '@/lib/estates/estate-href';
 import { getPriceText } from '@/lib/estates/price-text';
 import type { Translate } from '@/lib/estates/detail/display-fields';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
-import type { EstateDetail } from '@/lib/site-api/schemas';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Photo } from '@/components/ui/photo';
 import './compare-view.css';
@@ -37,11 +35,12 @@ export async function CompareView({ locale, comparison }: Props) {
   const { selection, entries, onlyDifferences, day } = comparison;
   const ids = entries.map((entry) => entry.id);
   const without = (id: number) => compareHref(ids.filter((other) => other !== id), onlyDifferences);
-  const estates: EstateDetail[] = entries.flatMap((entry) => (entry.kind === 'estate' ? [entry.estate] : []));
+  const estates = entries.flatMap((entry) => (entry.kind === 'estate' ? [entry.estate] : []));
   const model = compareModel(estates, day, { price, translate });
   const differing = model.rows.filter((row) => row.differs);
   const rows = onlyDifferences && differing.length > 0 ? differing : model.rows;
-  const titleOf = (estate: EstateDetail) => pickLocalized(estate.general.title, locale);
+  const columnOf = (estate: (typeof estates)[number]) => compareColumn(estate, locale, label);
+  const columns = estates.map(columnOf);
 
   const cell = (value: CompareCell, key: number) =>
     value ? (
@@ -72,10 +71,10 @@ export async function CompareView({ locale, comparison }: Props) {
                 </li>
               ) : entry.kind === 'project' ? (
                 <li key={entry.id}>
-                  <Link href={estateHref(entry.estate, locale, label)}>{t('project', { title: titleOf(entry.estate) })}</Link>{' '}
+                  <Link href={columnOf(entry.estate).href}>{t('project', { title: columnOf(entry.estate).title })}</Link>{' '}
                   <Link href={without(entry.id)}>
                     {t('removeId')}
-                    <span className="visually-hidden">: {titleOf(entry.estate)}</span>
+                    <span className="visually-hidden">: {columnOf(entry.estate).title}</span>
                   </Link>
                 </li>
               ) : null,
@@ -109,23 +108,19 @@ export async function CompareView({ locale, comparison }: Props) {
                     <th scope="col" className="compare-table__fact">
                       {t('fact')}
                     </th>
-                    {estates.map((estate) => {
-                      const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
-                      const title = titleOf(estate);
-                      return (
-                        <th key={estate.general.id} scope="col" className="compare-table__listing">
-                          {photo ? <Photo src={photo.thumbnail} alt="" width={300} height={200} sizes="(min-width: 900px) 220px, 45vw" /> : null}
-                          <Link href={estateHref(estate, locale, label)}>{title}</Link>
-                          <span className="compare-table__place">
-                            {label('transaction', estate.general.transaction)} · {estate.address.city.zip} {cityName(estate.address.city, locale)}
-                          </span>
-                          <Link className="compare-table__remove" href={without(estate.general.id)}>
-                            {t('removeId')}
-                            <span className="visually-hidden">: {title}</span>
-                          </Link>
-                        </th>
-                      );
-                    })}
+                    {columns.map((column) => (
+                      <th key={column.id} scope="col" className="compare-table__listing">
+                        {column.thumbnail ? <Photo src={column.thumbnail} alt="" width={300} height={200} sizes="(min-width: 900px) 220px, 45vw" /> : null}
+                        <Link href={column.href}>{column.title}</Link>
+                        <span className="compare-table__place">
+                          {column.transactionLabel} · {column.place}
+                        </span>
+                        <Link className="compare-table__remove" href={without(column.id)}>
+                          {t('removeId')}
+                          <span className="visually-hidden">: {column.title}</span>
+                        </Link>
+                      </th>
+                    ))}
                   </tr>
                 </thead>
                 <tbody>

@@ -11,8 +11,8 @@ import { formatDate } from '@/lib/domain/format';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import type { Site } from '@/lib/site-api/schemas';
 import { currentSite } from '@/lib/tenancy/current-site';
+import type { SiteContact } from '@/lib/tenancy/site-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 
@@ -26,7 +26,7 @@ export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
  * how that is checked, what does not meet it yet, and whom to tell, with the agency's own address. Unlike
  * privacy and terms it is not the agency's text: what it claims is about this website's code.
  */
-export async function AccessibilityStatement({ site, locale }: { site: Site; locale: Locale }) {
+export async function AccessibilityStatement({ site, locale }: { site: SiteContact; locale: Locale }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Accessibility' });
   const { email, phone } = site.contact;

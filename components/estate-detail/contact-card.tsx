@@ -1,9 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
-import { telHref } from '@/lib/estates/detail/contact-person';
-import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import { telHref, type ContactPerson } from '@/lib/estates/detail/contact-person';
 import './facts.css';
 import { EmailAddress } from '@/components/ui/email-address';
 import { Photo } from '@/components/ui/photo';
@@ -11,17 +9,14 @@ import { WhatsAppLink } from './whatsapp-link';
 import { personNameArgs } from '@/lib/i18n/name-args';
 
 type Props = {
-  estate: EstateDetail;
+  /** The estate's sales rep, else its office (lib/estates/detail/load-contact-person.ts); nothing without one. */
+  person: ContactPerson | null;
   locale: Locale;
-  siteId: number;
   /** A wa.me link when the person or office has a mobile number (lib/estates/detail/whatsapp.ts). */
   whatsappHref?: string | null;
 };
 
-export { loadContactPerson };
-
-export async function ContactCard({ estate, locale, siteId, whatsappHref }: Props) {
-  const person = await loadContactPerson(estate, locale, siteId);
+export async function ContactCard({ person, locale, whatsappHref }: Props) {
   if (!person) return null;
   const t = await getTranslations({ locale, namespace: 'Contact' });
   const description = person.kind === 'salesRep' ? pickLocalized(person.description, locale) : '';

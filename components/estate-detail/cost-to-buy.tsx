@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { todayInBelgium } from '@/lib/domain/dates';
 import { formatCurrency, formatDate, formatPercentage } from '@/lib/domain/format';
-import { costToBuyView, type AgencyFigures, type SituationCosts } from '@/lib/estates/cost-to-buy/panel';
+import type { AgencyFigures, CostToBuyView, SituationCosts } from '@/lib/estates/cost-to-buy/panel';
 import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
-import type { EstateDetail } from '@/lib/site-api/schemas';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { TableRows, type PackedTableRow } from '@/components/ui/table-rows';
 import { LoanCalculator } from './loan-calculator';
@@ -91,12 +89,10 @@ function CostsTable({ situations, newBuild, t }: { situations: SituationCosts[];
  * What buying this listing costs on top of its price, in both situations, from the estate alone (the page
  * stays cacheable); the loan part, the visitor's own choices, loads in the browser when it comes into view.
  */
-export async function CostToBuy({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const day = todayInBelgium();
-  const view = costToBuyView(estate, day);
+export async function CostToBuy({ view, locale }: { view: CostToBuyView | null; locale: Locale }) {
   if (!view) return null;
   const t = await getTranslations({ locale, namespace: 'CostToBuy' });
-  const date = formatDate(day);
+  const date = formatDate(view.day);
 
   return (
     <section className="cost-to-buy" aria-labelledby="cost-to-buy-heading">

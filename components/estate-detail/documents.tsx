@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { safeHref } from '@/lib/media/links';
-import type { EstateDetail } from '@/lib/site-api/schemas/estates';
+import type { EstateFile } from '@/lib/media/plans';
 import type messages from '@/messages/nl.json';
 import { DocumentItems, type PackedDocument } from './document-items';
 import './media.css';
 
-type Props = { files: EstateDetail['files'] };
+type Props = { files: readonly EstateFile[] };
 type FileType = Exclude<keyof (typeof messages)['Media']['fileTypes'], 'other'>;
 
 /** The type codes Media.fileTypes labels (typed against the messages: a code without a label does not compile). */

@@ -2,14 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/domain/format';
 import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
-import { energyView, hasEnergyData } from '@/lib/estates/detail/energy';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import { hasEnergyData, type EnergyView } from '@/lib/estates/detail/energy';
 import { FloodWarningIcon } from './flood-warning-icon';
 import './facts.css';
 
 /** EPC label, values and bar, CO₂, certificates, flooding scores and the agency's sticker; nothing without energy data. */
-export async function EnergySection({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const view = energyView(estate);
+export async function EnergySection({ view, locale }: { view: EnergyView; locale: Locale }) {
   if (!hasEnergyData(view)) return null;
   const t = await getTranslations({ locale, namespace: 'Energy' });
   const percentage = view.barPercentage === null ? null : Math.round(view.barPercentage);

@@ -1,20 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import { statusOfTransaction, type Locale } from '@/lib/domain/enums';
+import { todayInBelgium } from '@/lib/domain/dates';
+import type { Locale } from '@/lib/domain/enums';
 import { formatCurrency, formatDate } from '@/lib/domain/format';
-import { pickLocalized } from '@/lib/domain/localized';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { estateBadges, invitesValuation } from '@/lib/estates/badges';
-import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { callNumber } from '@/lib/estates/detail/contact-person';
+import { detailHeader } from '@/lib/estates/detail/header';
+import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';
+import type { FloorGroup, ProjectUnitRow } from '@/lib/estates/detail/project-units';
+import { detailSections } from '@/lib/estates/detail/sections';
 import { listingWhatsAppHref } from '@/lib/estates/detail/whatsapp';
-import { pinTown, toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
-import { estatePlans } from '@/lib/media/plans';
+import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { Link } from '@/lib/i18n/server-link';
+import type { LoadedEstate } from '@/lib/estates/estate-page';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
 import { openHouseEventsJsonLd } from '@/lib/seo/open-house-events';
-import type { EstateDetail, EstateGroup } from '@/lib/site-api/schemas';
 import { EstatePriceText } from '@/components/estates/estate-price-text';
 import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CompareButton, CompareTray } from '@/components/compare/compare-selection';
@@ -25,7 +27,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { ContactBar, DETAIL_CONTACT_ID } from './contact-bar';
-import { ContactCard, loadContactPerson } from './contact-card';
+import { ContactCard } from './contact-card';
 import { CostToBuy } from './cost-to-buy';
 import { Documents } from './documents';
 import { EnergySection } from './energy-section';
@@ -47,19 +49,19 @@ import './detail.css';
 import './print.css';
 
 type Props = {
-  estate: EstateDetail;
+  estate: LoadedEstate;
   locale: Locale;
   siteId: number;
   /** Absolute canonical URL of this page, for sharing and structured data. */
   url: string;
   /** A project's units, when the estate is a project. */
-  group?: EstateGroup | null;
+  units?: FloorGroup<ProjectUnitRow>[];
   /** The project a unit belongs to, for the way back. */
   parent?: { title: string; href: Parameters<typeof Link>[0]['href'] };
 };
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
-export async function EstateDetailView({ estate, locale, siteId, url, group, parent }: Props) {
+export async function EstateDetailView({ estate, locale, siteId, url, units = [], parent }: Props) {
   const [t, tAppointment, tCard, tBrochure, tWhatsApp, tOpenHouse, label, toCard] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
@@ -70,33 +72,31 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);
-  const { general, address } = estate;
-  const title = pickLocalized(general.title, locale);
-  const addressText = addressLine(address, locale, { box: (box) => t('box', { box }), onRequest: t('addressOnRequest') });
-  const description = pickLocalized(general.description, locale);
+  const header = detailHeader(estate, locale, label, { box: (box) => t('box', { box }), onRequest: t('addressOnRequest') });
+  const { id, title } = header;
+  const sections = detailSections(estate, todayInBelgium());
   // The marker rule (location, type and status; rounded when the address is hidden) lives in toMapMarker.
   const marker = toMapMarker(estate, toCard(estate));
-  const photo = [...estate.pictures].sort((a, b) => a.index - b.index)[0];
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const person = await loadContactPerson(estate, locale, siteId);
-  const whatsappLink = listingWhatsAppHref(person, { title, reference: String(general.id), url }, (listing) => tWhatsApp('text', listing));
+  const whatsappLink = listingWhatsAppHref(person, { title, reference: String(id), url }, (listing) => tWhatsApp('text', listing));
   const now = new Date();
   const badges = estateBadges(estate, now);
   const openHouseEvents = openHouseEventsJsonLd(estate, locale, url, now, (title) => tOpenHouse('eventName', { title }));
   const bookHref =
-    estate.agendaId !== null
-      ? ({ pathname: '/appointment/[agendaId]', params: { agendaId: estate.agendaId }, query: { estate: String(general.id) } } as const)
+    header.agendaId !== null
+      ? ({ pathname: '/appointment/[agendaId]', params: { agendaId: header.agendaId }, query: { estate: String(id) } } as const)
       : null;
 
   return (
     <article>
-      <JsonLd data={estateListingJsonLd(estate, locale, url, photo ? new URL(photo.file, url).toString() : null)} />
+      <JsonLd data={estateListingJsonLd(estate, locale, url, header.firstPhoto ? new URL(header.firstPhoto.file, url).toString() : null)} />
       {openHouseEvents.length > 0 ? <JsonLd data={openHouseEvents} /> : null}
       <PageHeading title={title} lead={parent ? t('unitOf', { title: parent.title }) : undefined}>
-        <FavouriteButton estateId={general.id} />
+        <FavouriteButton estateId={id} />
         <p className="page-heading__meta">
-          <span className="badge">{label('transaction', general.transaction)}</span>{' '}
+          <span className="badge">{header.transactionLabel}</span>{' '}
           {invitesValuation(estate) ? (
             <>
               <Link href="/valuation">{t('valuationInvite')}</Link>{' '}
@@ -104,16 +104,15 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
           ) : null}
           {badges.isNew ? <span className="badge badge--new">{tCard('badgeNew')}</span> : null}{' '}
           {badges.previousPrice !== null ? <span className="badge badge--price-lowered">{tCard('badgePriceLowered')}</span> : null}{' '}
-          {general.project ? label('headType', general.headType) : label('subType', general.subType)} ·{' '}
-          {t('reference', { id: general.id })}
+          {header.typeLabel} · {t('reference', { id })}
         </p>
         {/* A project's units are compared, not the project (docs/decisions/0046-compare.md). */}
-        {general.project ? null : <CompareButton estateId={general.id} />}
+        {header.isProject ? null : <CompareButton estateId={id} />}
         <CompareTray placement="inline" />
       </PageHeading>
       <div className="container estate-detail">
         <div className="estate-detail__main">
-          <PhotoGallery pictures={estate.pictures} title={title} plans={estatePlans(estate.files)} />
+          <PhotoGallery pictures={sections.photos} title={title} plans={sections.plans} />
           <section className="estate-detail__summary" aria-label={t('address')}>
             <p className="detail__price">
               {badges.previousPrice !== null ? (
@@ -126,35 +125,35 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               ) : null}
               <EstatePriceText estate={estate} locale={locale} />
             </p>
-            <p>{addressText}</p>
+            <p>{header.addressText}</p>
           </section>
-          <OpenHouseBanner estateId={general.id} openHouses={estate.openHouses} locale={locale} now={now} />
-          <KeyFacts estate={estate} locale={locale} />
-          <VirtualVisit virtualVisits={estate.virtualVisits} title={title} />
-          {description ? (
+          <OpenHouseBanner estateId={id} openHouses={sections.openHouses} locale={locale} now={now} />
+          <KeyFacts facts={sections.keyFacts} locale={locale} />
+          <VirtualVisit virtualVisits={sections.visits} title={title} />
+          {header.descriptionHtml ? (
             <section aria-labelledby="description-heading">
               <h2 id="description-heading">{t('description')}</h2>
-              <RichText html={description} />
-              <p className="detail__published">{t('publishedOn', { date: formatDate(general.publicationDate) })}</p>
+              <RichText html={header.descriptionHtml} />
+              <p className="detail__published">{t('publishedOn', { date: formatDate(header.publicationDate) })}</p>
             </section>
           ) : null}
-          {group && group.children.length > 0 ? <ProjectUnits project={estate} units={group.children} locale={locale} /> : null}
-          <CostToBuy estate={estate} locale={locale} />
-          <LegalInformation estate={estate} locale={locale} />
-          <PriceHistory estate={estate} locale={locale} />
-          <FieldGroups estate={estate} locale={locale} />
-          <Features estate={estate} locale={locale} />
-          <EnergySection estate={estate} locale={locale} />
-          <Videos videos={estate.videos} title={title} />
-          <Documents files={estate.files} />
+          <ProjectUnits groups={units} locale={locale} />
+          <CostToBuy view={sections.costToBuy} locale={locale} />
+          <LegalInformation view={sections.legal} locale={locale} />
+          <PriceHistory history={sections.priceHistory} locale={locale} />
+          <FieldGroups listing={sections.listing} locale={locale} />
+          <Features features={sections.features} locale={locale} />
+          <EnergySection view={sections.energy} locale={locale} />
+          <Videos videos={sections.videos} title={title} />
+          <Documents files={sections.documents} />
           {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
               in one provider: each provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'ContactForm']}>
-            {marker ? <LocationMap marker={toLocationPin(marker, pinTown(address.city, locale))} tiles={mapTiles()} /> : null}
-            <SimilarEstates estateId={general.id} />
+            {marker ? <LocationMap marker={toLocationPin(marker, header.town)} tiles={mapTiles()} /> : null}
+            <SimilarEstates estateId={id} />
             {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
             <div id={DETAIL_CONTACT_ID} className="detail-contact">
-              <ContactFormOnDemand estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+              <ContactFormOnDemand estateId={id} recaptchaSiteKey={recaptchaSiteKey} />
             </div>
           </ClientMessages>
           <p className="estate-detail__back">
@@ -170,11 +169,11 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               </Link>
             </p>
           ) : null}
-          <ContactCard estate={estate} locale={locale} siteId={siteId} whatsappHref={whatsappLink} />
+          <ContactCard person={person} locale={locale} whatsappHref={whatsappLink} />
           {/* A plain link: the PDF is made on the server; a closed deal gets none. */}
-          {hasBrochure(statusOfTransaction(general.transaction.id)) ? (
+          {header.hasBrochure ? (
             <p className="estate-detail__brochure">
-              <a className="button" href={`/${locale}/estate-brochure/${general.id}`} download rel="nofollow">
+              <a className="button" href={`/${locale}/estate-brochure/${id}`} download rel="nofollow">
                 {tBrochure('download')}
                 <span className="visually-hidden"> ({tBrochure('downloadHint')})</span>
               </a>
@@ -184,12 +183,12 @@ export async function EstateDetailView({ estate, locale, siteId, url, group, par
               provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={title} />
-            <SendToFriendDialog path={new URL(url).pathname} estateId={general.id} recaptchaSiteKey={recaptchaSiteKey} />
+            <SendToFriendDialog path={new URL(url).pathname} estateId={id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>
         </aside>
       </div>
       <div className="container">
-        <PrintSheet estate={estate} locale={locale} url={url} />
+        <PrintSheet coordinates={sections.coordinates} locale={locale} url={url} />
       </div>
       <ContactBar locale={locale} phone={callNumber(person)} whatsappHref={whatsappLink} bookHref={bookHref} />
     </article>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { enumLabel } from '@/lib/estates/detail/display-fields';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import type { FeaturesView } from '@/lib/estates/detail/sections';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { ListItems } from '@/components/ui/list-items';
 
@@ -9,8 +9,8 @@ import { ListItems } from '@/components/ui/list-items';
  * Facilities, surroundings and build technicals: lists the API sends beside the field catalogue.
  * Facility and criteria names come localised from the API; surroundings are codes we label.
  */
-export async function Features({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const { facilities, environments, buildTechnicals } = estate;
+export async function Features({ features, locale }: { features: FeaturesView; locale: Locale }) {
+  const { facilities, environments, technicals: buildTechnicals } = features;
   if (facilities.length + environments.length + buildTechnicals.length === 0) return null;
   const [t, tEnums] = await Promise.all([
     getTranslations({ locale, namespace: 'Features' }),
@@ -31,7 +31,7 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
           <div>
             <h3>{t('facilities')}</h3>
             <ul className="features__list">
-              <ListItems items={facilities.map((facility) => facility.name)} />
+              <ListItems items={facilities} />
             </ul>
           </div>
         ) : null}
@@ -51,7 +51,7 @@ export async function Features({ estate, locale }: { estate: EstateDetail; local
                 rows={buildTechnicals.map((item): PackedRow => {
                   const comment = item.comment ? <span className="features__comment"> · {item.comment}</span> : null;
                   return [
-                    item.criteria.name,
+                    item.name,
                     comment ? (
                       <>
                         {item.value}

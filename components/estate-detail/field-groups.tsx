@@ -1,11 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { todayInBelgium } from '@/lib/domain/dates';
 import type { Locale } from '@/lib/domain/enums';
-import { costToBuyView, fieldsShownByCostToBuy } from '@/lib/estates/cost-to-buy/panel';
-import { buildDisplayGroups, type DisplayField, type Translate } from '@/lib/estates/detail/display-fields';
-import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';
-import { fieldsShownByLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import { displayGroupsOf, type DisplayField, type ListingFields, type Translate } from '@/lib/estates/detail/display-fields';
 import type { PackedRow } from '@/components/ui/definition-rows';
 import { RichText } from '@/components/ui/rich-text';
 import { FieldGroupSections, type PackedGroup } from './field-group-sections';
@@ -43,22 +38,16 @@ function packField(field: DisplayField, floodingLabel: string): PackedRow {
   return field.paragraph ? [field.label, shown, { wide: 1 }] : [field.label, shown];
 }
 
-type Props = { estate: EstateDetail; locale: Locale };
+/** `listing` already leaves out what the energy, legal and cost-to-buy blocks show (lib/estates/detail/sections.ts). */
+type Props = { listing: ListingFields; locale: Locale };
 
 /** The listing fields of an estate, one section per group, as label/value lists. */
-export async function FieldGroups({ estate, locale }: Props) {
+export async function FieldGroups({ listing, locale }: Props) {
   const [t, tFields] = await Promise.all([getTranslations({ locale }), getTranslations({ locale, namespace: 'Fields' })]);
   type Key = Parameters<typeof t.has>[0];
   // Keys are built from the catalogue and the API's codes at run time; t.has guards the ones without a message.
   const translate: Translate = (key) => (t.has(key as Key) ? t(key as Key) : undefined);
-  // Every group of the catalogue, certification and flood_information included, less what the energy, legal
-  // and cost-to-buy blocks show: the agency's costs once, in the panel that says what they assume.
-  const shownElsewhere = new Set([
-    ...fieldsShownByEnergy(energyView(estate)),
-    ...fieldsShownByLegalInformation(legalInformationView(estate)),
-    ...fieldsShownByCostToBuy(costToBuyView(estate, todayInBelgium())),
-  ]);
-  const groups = buildDisplayGroups(estate, locale, translate, shownElsewhere);
+  const groups = displayGroupsOf(listing, locale, translate);
   if (groups.length === 0) return null;
   const floodingLabel = tFields('floodingRisk');
   return <FieldGroupSections groups={groups.map((group): PackedGroup => [group.key, group.label, group.fields.map((field) => packField(field, floodingLabel))])} />;

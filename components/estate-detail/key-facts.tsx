@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatArea } from '@/lib/domain/format';
-import { bedroomsLabelKind, keyFacts, visibleKeyFacts, type KeyFact } from '@/lib/estates/detail/key-facts';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import { bedroomsLabelKind, visibleKeyFacts, type KeyFact, type KeyFacts as Facts } from '@/lib/estates/detail/key-facts';
 import './facts.css';
 
 type SurfaceFact = Extract<KeyFact, 'livingSurface' | 'plotSurface' | 'terraceSurface'>;
@@ -11,8 +10,8 @@ const isSurface = (fact: KeyFact): fact is SurfaceFact =>
   fact === 'livingSurface' || fact === 'plotSurface' || fact === 'terraceSurface';
 
 /** The headline facts of an estate as a term/value strip; facts that are 0 or unknown are left out. */
-export async function KeyFacts({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const facts = visibleKeyFacts(keyFacts(estate));
+export async function KeyFacts({ facts: all, locale }: { facts: Facts; locale: Locale }) {
+  const facts = visibleKeyFacts(all);
   if (facts.length === 0) return null;
   const t = await getTranslations({ locale, namespace: 'KeyFacts' });
 

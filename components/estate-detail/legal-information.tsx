@@ -3,8 +3,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { formatNumber } from '@/lib/domain/format';
 import { displayField, type Translate } from '@/lib/estates/detail/display-fields';
 import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
-import { hasLegalInformation, legalInformationView } from '@/lib/estates/detail/legal-information';
-import type { EstateDetail } from '@/lib/site-api/schemas';
+import { hasLegalInformation, type LegalInformationView } from '@/lib/estates/detail/legal-information';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { FloodWarningIcon } from './flood-warning-icon';
 import './legal-information.css';
@@ -15,8 +14,7 @@ import './legal-information.css';
  * official Flemish abbreviations), asbestos and soil certificates and the electrical inspection. Only what
  * the API sends, after the spec's visibility rules.
  */
-export async function LegalInformation({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const view = legalInformationView(estate);
+export async function LegalInformation({ view, locale }: { view: LegalInformationView; locale: Locale }) {
   if (!hasLegalInformation(view)) return null;
   const [t, tAll] = await Promise.all([getTranslations({ locale, namespace: 'LegalInformation' }), getTranslations({ locale })]);
   type Key = Parameters<typeof tAll.has>[0];

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { openHouseCalendarPath, openHouseDay, openHouseHours, openHouseNote, upcomingOpenHouses } from '@/lib/estates/open-house';
-import type { OpenHouse } from '@/lib/site-api/schemas';
+import { openHouseCalendarPath, openHouseDay, openHouseHours, openHouseNote, upcomingOpenHouses, type OpenHouseDay } from '@/lib/estates/open-house';
 
-type Props = { estateId: number; openHouses: readonly OpenHouse[] | undefined; locale: Locale; now?: Date };
+type Props = { estateId: number; openHouses: readonly OpenHouseDay[] | undefined; locale: Locale; now?: Date };
 
 /**
  * The coming open-house days of a listing, each with its hours on the agency's clock, the agency's note

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
-import type { Picture } from '@/lib/site-api/schemas/estates';
 import { COUNTER_PLACEHOLDERS } from '@/lib/media/counter-pattern';
+import type { Photo } from '@/lib/media/photo';
 import type { Plan } from '@/lib/media/plans';
 import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
@@ -8,7 +8,7 @@ import type { PlanTile } from './plan-tiles';
 import './media.css';
 
 type Props = {
-  pictures: Picture[];
+  pictures: readonly Photo[];
   title: string;
   /** The files are already the sizes shown (rental photos: the photo service's variants), not for the optimizer. */
   unoptimized?: boolean;

@@ -1,22 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { formatCurrency, formatDate } from '@/lib/domain/format';
-import { isUnderVatRegime } from '@/lib/estates/price';
+import type { PriceHistoryView } from '@/lib/estates/detail/sections';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
-import type { EstateDetail } from '@/lib/site-api/schemas';
 import './cost-to-buy.css';
 
-/** The estate's price and status history as the API sends it, newest first; nothing without one. */
-export async function PriceHistory({ estate, locale }: { estate: EstateDetail; locale: Locale }) {
-  const history = [...(estate.history ?? [])].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+/** The estate's price and status history, newest first; no prices under the VAT regime; nothing without one. */
+export async function PriceHistory({ history: { rows: history, hidePrice }, locale }: { history: PriceHistoryView; locale: Locale }) {
   if (history.length === 0) return null;
   const [t, tEnums, label] = await Promise.all([
     getTranslations({ locale, namespace: 'PriceHistory' }),
     getTranslations({ locale, namespace: 'Enums.status' }),
     getEnumLabel(locale),
   ]);
-  // Under the VAT regime no price is shown anywhere (document 001, section 5), the history's included.
-  const hidePrice = isUnderVatRegime(estate);
   return (
     <section className="price-history" aria-labelledby="price-history-heading">
       <h2 id="price-history-heading">{t('title')}</h2>

@@ -1,21 +1,23 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { coordinatesText } from '@/lib/estates/brochure/brochure';
 import { qrCodeModules } from '@/lib/estates/brochure/qr-code';
-import type { EstateDetail } from '@/lib/site-api/schemas';
 import { PrintQrCode } from './print-qr-code';
 
-type Props = { estate: EstateDetail; locale: Locale; url: string };
+type Props = {
+  /** The estate's coordinates as printed; null for a hidden address. */
+  coordinates: string | null;
+  locale: Locale;
+  url: string;
+};
 
 /**
  * What only the printed page shows (print.css): the location as coordinates beside the address line the
  * page already prints (no map tiles on paper), and a QR code to the listing's canonical URL, as SVG
  * (print-qr-code.tsx). Hidden on screen, so no one meets it twice.
  */
-export async function PrintSheet({ estate, locale, url }: Props) {
+export async function PrintSheet({ coordinates, locale, url }: Props) {
   const t = await getTranslations({ locale, namespace: 'Brochure' });
   const qr = qrCodeModules(url);
-  const coordinates = coordinatesText(estate.address);
   return (
     <section className="print-sheet" aria-labelledby="print-sheet-heading">
       <div className="print-sheet__location">

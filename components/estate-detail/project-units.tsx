@@ -1,27 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
-import { getCardMapper } from '@/lib/estates/card-mapper';
-import { floorCaption, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
-import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { floorCaption, type FloorGroup, type FloorTexts, type ProjectUnitRow } from '@/lib/estates/detail/project-units';
 import { getPathname } from '@/lib/i18n/pathname';
-import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 import { ProjectUnitTables, type PackedFloor, type PackedUnit } from './project-unit-tables';
 import './extra.css';
 
-type Props = { project: EstateDetail; units: EstateSummary[]; locale: Locale };
+/** The project's units by floor (lib/estates/detail/project-units.ts). */
+type Props = { groups: FloorGroup<ProjectUnitRow>[]; locale: Locale };
 
 /**
  * The units of a project, one table per floor level (document 001, section 3), each unit linking to its
  * page under the project's URL. Renders nothing for a project without units.
  */
-export async function ProjectUnits({ project, units, locale }: Props) {
-  if (units.length === 0) return null;
-  const [t, label, toCard] = await Promise.all([
-    getTranslations({ locale, namespace: 'ProjectUnits' }),
-    getEnumLabel(locale),
-    getCardMapper(locale),
-  ]);
-  const groups = projectUnitGroups(project, units, locale, label, toCard);
+export async function ProjectUnits({ groups, locale }: Props) {
+  const count = groups.reduce((sum, group) => sum + group.units.length, 0);
+  if (count === 0) return null;
+  const t = await getTranslations({ locale, namespace: 'ProjectUnits' });
 
   const floorTexts: FloorTexts = {
     basement: (depth) => t('basement', { depth }),
@@ -49,7 +43,7 @@ export async function ProjectUnits({ project, units, locale }: Props) {
 
   return (
     <section className="project-units" aria-labelledby="project-units-heading">
-      <h2 id="project-units-heading">{t('heading', { count: units.length })}</h2>
+      <h2 id="project-units-heading">{t('heading', { count })}</h2>
       {/* Fits its box at every width: columns wrap on wide screens, each unit becomes a card on a phone
           (extra.css), where every value carries its column's name in a label of its own. The number columns
           (bedrooms, surface, price) are styled by position in extra.css, not by a class on every cell. */}

@@ -1,12 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { safeHref, videoProvider } from '@/lib/media/links';
+import { safeHref, videoProvider, type VideoLink } from '@/lib/media/links';
 import { videoEmbed } from '@/lib/media/video-embed';
-import type { EstateDetail } from '@/lib/site-api/schemas/estates';
 import { VideoPlayerClient } from './video-player-client';
 import './media.css';
 import './video-player.css';
 
-type Props = { videos: EstateDetail['videos']; title: string };
+type Props = { videos: readonly VideoLink[]; title: string };
 
 /**
  * The estate's videos. A YouTube or Vimeo video plays in the page through the provider's privacy-enhanced

@@ -1,11 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { embeddableVisitUrl, otherVisitLinks } from '@/lib/media/links';
-import type { EstateDetail } from '@/lib/site-api/schemas/estates';
+import { embeddableVisitUrl, otherVisitLinks, type VisitLink } from '@/lib/media/links';
 import { VirtualVisitClient } from './virtual-visit-client';
 import './media.css';
 
 /** An estate's visit links, or the one tour link of a rental unit (already checked with embeddableUrl). */
-type Props = ({ virtualVisits: EstateDetail['virtualVisits'] } | { src: string | null }) & { title: string };
+type Props = ({ virtualVisits: readonly VisitLink[] } | { src: string | null }) & { title: string };
 
 /**
  * The "Virtual tour" button, when there is a tour link that can be framed (https; for estates, type 2), and

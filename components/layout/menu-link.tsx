@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/domain/enums';
 import { getPathname } from '@/lib/i18n/pathname';
-import type { MenuItem } from '@/lib/site-api/schemas';
+import type { MenuEntry } from '@/lib/content/menu-entry';
 import { NavLink } from './current-path';
 
 const routePathnames = {
@@ -18,7 +18,7 @@ const routePathnames = {
  * One menu item of the site's navigation, linked to its localised route, CMS page or external URL; an
  * internal link marks itself as the current page (or section) with aria-current.
  */
-export function MenuLink({ item, locale, className, children }: { item: MenuItem; locale: Locale; className?: string; children?: ReactNode }) {
+export function MenuLink({ item, locale, className, children }: { item: MenuEntry; locale: Locale; className?: string; children?: ReactNode }) {
   const label = children ?? item.title;
   const { link } = item;
   // No key at all without a class: `className: undefined` is still written into every page's RSC payload.

@@ -3,14 +3,14 @@ import { bivNumber } from '@/lib/domain/biv';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { getNavigation } from '@/lib/site-api/content';
-import type { Site } from '@/lib/site-api/schemas';
+import type { SiteContact } from '@/lib/tenancy/site-view';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
 import { getPathname } from '@/lib/i18n/pathname';
 import { NavLink } from './current-path';
 import { EmailAddress } from '@/components/ui/email-address';
 import { MenuLink } from './menu-link';
 
-export async function SiteFooter({ site, locale }: { site: Site; locale: Locale }) {
+export async function SiteFooter({ site, locale }: { site: SiteContact; locale: Locale }) {
   const [t, tLayout, tConsent, tAccessibility, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'Footer' }),
     getTranslations({ locale, namespace: 'Layout' }),

@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { locales, type Locale } from '@/lib/domain/enums';
 import { getPathname } from '@/lib/i18n/pathname';
 import { getNavigation } from '@/lib/site-api/content';
-import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';
+import type { SiteBrand } from '@/lib/tenancy/site-view';
 import { LocaleSwitcher } from './locale-switcher';
 import { MenuDisclosure } from './menu-disclosure';
 import { MenuLink } from './menu-link';
 
-export async function SiteHeader({ site, locale }: { site: Site; locale: Locale }) {
+export async function SiteHeader({ site, locale }: { site: SiteBrand; locale: Locale }) {
   const [t, tLocale, menu] = await Promise.all([
     getTranslations({ locale, namespace: 'Layout' }),
     getTranslations({ locale, namespace: 'LocaleSwitcher' }),

@@ -12,14 +12,14 @@ import {
   isBookable,
   periodCovers,
   periodsStartingIn,
+  type BookingPeriod,
   type CalendarDay,
   type CalendarMonth,
 } from '@/lib/rental-units/availability';
-import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
 import './availability.css';
 
 type Props = {
-  periods: RentalPeriod[];
+  periods: BookingPeriod[];
   /** YYYY-MM-DD in the agency's time zone. */
   today: string;
   selectedPeriodId: number | null;
@@ -27,7 +27,7 @@ type Props = {
 };
 
 /** "za 04/07/2026 → za 11/07/2026 · Week · € 850,00", shared by the calendar's list and the form's select. */
-export function usePeriodLabel(): (period: RentalPeriod) => string {
+export function usePeriodLabel(): (period: BookingPeriod) => string {
   const t = useTranslations('Availability');
   const locale = useLocale();
   return (period) => {

@@ -6,7 +6,6 @@ import { packPeriods } from '@/lib/rental-units/availability';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
-import type { RentalUnit } from '@/lib/site-api/schemas';
 import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
 import { currentSite } from '@/lib/tenancy/current-site';
 import { ContactBar, DETAIL_CONTACT_ID } from '@/components/estate-detail/contact-bar';
@@ -33,7 +32,6 @@ export const RENTAL_MAP_ZOOM = 16;
 const MAP_ID = 'rental-map';
 
 type Props = {
-  unit: RentalUnit;
   view: RentalUnitView;
   periods: RentalPeriodsOutcome;
   /** YYYY-MM-DD in Belgium: the calendar's first day. */
@@ -48,26 +46,26 @@ type Props = {
  * fields that have a value, amenities, availability with the reservation request, the map with its
  * scroll-to link, share links and similar units. Each part hides when it has nothing to show.
  */
-export async function RentalDetailView({ unit, view, periods, today, locale, url }: Props) {
+export async function RentalDetailView({ view, periods, today, locale, url }: Props) {
   const [t, optionLabel, site] = await Promise.all([
     getTranslations({ locale, namespace: 'HolidayDetail' }),
     getRentalOptionLabel(locale),
     currentSite(),
   ]);
   const amenities = view.options.map(optionLabel);
-  const reference = unit.general.building.rentalName;
+  const { reference, maxOccupation } = view;
   const firstPhoto = view.photos[0];
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
 
   return (
     <article>
-      <JsonLd data={rentalUnitJsonLd(unit, view, { url, imageUrl: firstPhoto ? new URL(firstPhoto.file, url).toString() : null, amenities })} />
+      <JsonLd data={rentalUnitJsonLd(view, { url, imageUrl: firstPhoto ? new URL(firstPhoto.file, url).toString() : null, amenities })} />
       <PageHeading title={view.title} lead={[view.kind, view.city].filter(Boolean).join(' · ')}>
         {view.price ? <p className="page-heading__price">{view.price}</p> : null}
         <p className="page-heading__meta">
-          {unit.general.maxOccupation ? t('occupation', { count: unit.general.maxOccupation }) : null}
-          {unit.general.maxOccupation && reference ? ' · ' : null}
+          {maxOccupation ? t('occupation', { count: maxOccupation }) : null}
+          {maxOccupation && reference ? ' · ' : null}
           {reference ? t('reference', { reference }) : null}
         </p>
       </PageHeading>
@@ -120,8 +118,8 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               </section>
             ) : (
               <RentalAvailabilityOnDemand
-                rentalUnitId={unit.id}
-                maxOccupation={unit.general.maxOccupation}
+                rentalUnitId={view.id}
+                maxOccupation={maxOccupation}
                 periods={packPeriods(periods.periods)}
                 today={today}
                 recaptchaSiteKey={recaptchaSiteKey}
@@ -134,9 +132,9 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
                 <LocationMap id={MAP_ID} marker={view.pin} tiles={mapTiles()} zoom={view.pin.approximate ? undefined : RENTAL_MAP_ZOOM} />
               </section>
             ) : null}
-            <SimilarRentalUnits rentalUnitId={unit.id} />
+            <SimilarRentalUnits rentalUnitId={view.id} />
             <div id={DETAIL_CONTACT_ID} className="detail-contact">
-              <ContactFormOnDemand rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+              <ContactFormOnDemand rentalUnitId={view.id} recaptchaSiteKey={recaptchaSiteKey} />
             </div>
           </ClientMessages>
           <p className="estate-detail__back">
@@ -148,7 +146,7 @@ export async function RentalDetailView({ unit, view, periods, today, locale, url
               provider is one more element with its own props in the page's RSC payload. */}
           <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
             <ShareLinks url={url} title={view.title} />
-            <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={unit.id} recaptchaSiteKey={recaptchaSiteKey} />
+            <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={view.id} recaptchaSiteKey={recaptchaSiteKey} />
           </ClientMessages>
         </aside>
       </div>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useFormTexts } from '@/components/forms/form-texts';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { byStartThenEnd, isBookable } from '@/lib/rental-units/availability';
+import { byStartThenEnd, isBookable, type BookingPeriod as RentalPeriod } from '@/lib/rental-units/availability';
 import {
   RESERVATION_ACTION,
   isReservationErrorKey,
@@ -18,7 +18,6 @@ import {
   type ReservationFormValues,
   type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
-import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';

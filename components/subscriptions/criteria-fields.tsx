@@ -7,7 +7,7 @@ import { CityCombobox } from '@/components/estates/city-combobox';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { locales, type Locale } from '@/lib/domain/enums';
 import { isSubscriptionErrorKey, type SubscriptionUpdateField, type SubscriptionUpdateFormInput } from '@/lib/forms/subscription-form';
-import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
+import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
 import type { NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
 import { QUERY_KEYS } from '@/lib/estates/search-query';
@@ -25,7 +25,7 @@ type Props = {
    * What the fields show in the page's HTML, before its JavaScript runs: the page's language for a new
    * subscription, the stored language and criteria when editing one.
    */
-  initial: { locale: Locale; criteria?: SubscriptionCriteria };
+  initial: { locale: Locale; criteria?: FollowedCriteria };
   /** The municipalities followed already (the edit form), with their names. */
   initialCities?: NamedCity[];
 };

@@ -13,7 +13,7 @@ import { useFormPost, showServerErrors } from '@/components/forms/use-form-post'
 import { useKeptForm } from '@/components/forms/kept-form';
 import { locales, type Locale, type Status } from '@/lib/domain/enums';
 import { keptText, type FormRetry } from '@/lib/forms/no-script';
-import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
+import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
 import {
   SUBSCRIBE_ACTION,
   followedStatuses,
@@ -41,7 +41,7 @@ type Props = {
 };
 
 /** The criteria a refused form had, for the fields to show them again. */
-function keptCriteria(retry: FormRetry | null): SubscriptionCriteria | undefined {
+function keptCriteria(retry: FormRetry | null): FollowedCriteria | undefined {
   if (!retry) return undefined;
   const list = (name: string) => {
     const value = retry.values[`criteria.${name}`];

@@ -16,7 +16,7 @@ import {
   type SubscriptionUpdateFormInput,
   type SubscriptionUpdateFormValues,
 } from '@/lib/forms/subscription-form';
-import type { Subscription } from '@/lib/site-api/schemas';
+import type { StoredSubscription } from '@/lib/subscriptions/followed-criteria';
 import type { ChoiceOption, NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { encodeArea } from '@/lib/estates/area-url';
 import { areaOfGeoFilter } from '@/lib/spec/area';
@@ -29,7 +29,7 @@ type Props = {
   token: string;
   email: string;
   /** The stored language and criteria: this form starts from them. */
-  stored: Pick<Subscription, 'locale' | 'criteria'>;
+  stored: StoredSubscription;
   choices: SubscriptionChoices;
   /** The followed municipalities with their names. */
   cities: NamedCity[];

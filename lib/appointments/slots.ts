@@ -1,20 +1,22 @@
 // The free moments of a live agenda as the visitor chooses them: grouped by the day they fall
 // on in Belgium, each day and each day's moments in order. Pure: the browser and the server group alike.
 import { dayInBelgium, formatDayWithWeekday, formatTimeInBelgium } from '@/lib/domain/dates';
-import type { AgendaSlot } from '@/lib/site-api/schemas/agenda';
+
+/** A free moment of a live agenda that a visitor may book. */
+export type FreeSlot = { id: number; start: string; end: string };
 
 export type SlotDay = {
   /** YYYY-MM-DD on a Belgian calendar. */
   day: string;
-  slots: AgendaSlot[];
+  slots: FreeSlot[];
 };
 
-const byStartThenId = (a: AgendaSlot, b: AgendaSlot) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+const byStartThenId = (a: FreeSlot, b: FreeSlot) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
 
 /** The slots per Belgian day, days and slots by start; a slot listed twice is shown once. */
-export function slotsByDay(slots: readonly AgendaSlot[]): SlotDay[] {
+export function slotsByDay(slots: readonly FreeSlot[]): SlotDay[] {
   const seen = new Set<number>();
-  const days = new Map<string, AgendaSlot[]>();
+  const days = new Map<string, FreeSlot[]>();
   for (const slot of [...slots].sort(byStartThenId)) {
     if (seen.has(slot.id)) continue;
     seen.add(slot.id);

@@ -5,8 +5,10 @@ import type { Locale } from '@/lib/domain/enums';
 import { parseId } from '@/lib/domain/route-params';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { permanentRedirect } from '@/lib/i18n/pathname';
-import { getEstate } from '@/lib/site-api/estates';
+import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
 import { currentSiteId } from '@/lib/tenancy/current-site';
+import { getCardMapper } from './card-mapper';
+import { projectUnitGroups, type FloorGroup, type ProjectUnitRow } from './detail/project-units';
 import { estateHref } from './estate-href';
 
 /** The estate of a detail route, or the localised 404 for a malformed or unknown id. */
@@ -17,6 +19,9 @@ export const loadEstate = cache(async (locale: Locale, estateIdParam: string) =>
   if (!estate) notFound();
   return estate;
 });
+
+/** The estate a detail page shows, as the data layer loaded it: views get their own shapes from it (./detail/sections.ts). */
+export type LoadedEstate = Awaited<ReturnType<typeof loadEstate>>;
 
 function decodeSafely(value: string): string {
   try {
@@ -29,10 +34,21 @@ function decodeSafely(value: string): string {
 /** Sends a short URL, an outdated slug or another language's slug to the canonical one (301/308). */
 export async function ensureCanonicalSlug(
   locale: Locale,
-  estate: Awaited<ReturnType<typeof loadEstate>>,
+  estate: LoadedEstate,
   slugParam: string | undefined,
 ): Promise<void> {
   const href = estateHref(estate, locale, await getEnumLabel(locale));
   if (slugParam !== undefined && decodeSafely(slugParam) === href.params.slug) return;
   permanentRedirect({ href, locale });
+}
+
+/** A project's units as its page lists them, by floor; none for anything but a project, or a group the API does not know. */
+export async function loadProjectUnitRows(locale: Locale, estate: LoadedEstate): Promise<FloorGroup<ProjectUnitRow>[]> {
+  if (!estate.general.project) return [];
+  const [group, label, toCard] = await Promise.all([
+    getEstateGroup({ siteId: await currentSiteId(), locale }, estate.general.id),
+    getEnumLabel(locale),
+    getCardMapper(locale),
+  ]);
+  return group ? projectUnitGroups(estate, group.children, locale, label, toCard) : [];
 }

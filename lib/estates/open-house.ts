@@ -2,7 +2,10 @@
 // and hours read on the agency's clock, and the list filter's "within the coming days".
 import { BELGIAN_TIME_ZONE, dayInBelgium, formatTimeInBelgium } from '@/lib/domain/dates';
 import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
-import type { OpenHouse } from '@/lib/site-api/schemas';
+import type { Localized } from '@/lib/site-api/schemas';
+
+/** One open-house day: a visit without appointment between two instants, with the agency's note. */
+export type OpenHouseDay = { start: string; end: string; note?: Localized | null };
 
 /** "Open house this week": the list filter's reach, today included (docs/decisions/0055-open-house-days.md). */
 export const OPEN_HOUSE_FILTER_DAYS = 7;
@@ -21,11 +24,11 @@ function dayFormat(locale: Locale, length: 'short' | 'long'): Intl.DateTimeForma
 }
 
 /** The open houses not over yet at `now`, soonest first: one under way still counts, a past one never shows. */
-export function upcomingOpenHouses(openHouses: readonly OpenHouse[] | undefined, now: Date): OpenHouse[] {
+export function upcomingOpenHouses(openHouses: readonly OpenHouseDay[] | undefined, now: Date): OpenHouseDay[] {
   return (openHouses ?? []).filter((entry) => Date.parse(entry.end) > now.getTime()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
 }
 
-export function nextOpenHouse(openHouses: readonly OpenHouse[] | undefined, now: Date): OpenHouse | null {
+export function nextOpenHouse(openHouses: readonly OpenHouseDay[] | undefined, now: Date): OpenHouseDay | null {
   return upcomingOpenHouses(openHouses, now)[0] ?? null;
 }
 
@@ -35,14 +38,14 @@ export function openHouseDay(start: string, locale: Locale, length: 'short' | 'l
 }
 
 /** "14:00–17:00"; over midnight the end's day comes along: "22:00–za 6 dec 02:00". */
-export function openHouseHours(entry: OpenHouse, locale: Locale): string {
+export function openHouseHours(entry: OpenHouseDay, locale: Locale): string {
   const sameDay = dayInBelgium(entry.start) === dayInBelgium(entry.end);
   const end = sameDay ? formatTimeInBelgium(entry.end) : `${openHouseDay(entry.end, locale)} ${formatTimeInBelgium(entry.end)}`;
   return `${formatTimeInBelgium(entry.start)}–${end}`;
 }
 
 /** The note in the visitor's language, else in Dutch, else any (as pickLocalized), with its language for `lang`. */
-export function openHouseNote(entry: OpenHouse, locale: Locale): { text: string; lang: Locale } | null {
+export function openHouseNote(entry: OpenHouseDay, locale: Locale): { text: string; lang: Locale } | null {
   for (const lang of [locale, defaultLocale, ...locales]) {
     const text = entry.note?.[lang]?.trim();
     if (text) return { text, lang };
@@ -51,17 +54,17 @@ export function openHouseNote(entry: OpenHouse, locale: Locale): { text: string;
 }
 
 /** `20251206T130000Z`: the open house's start as the last segment of its calendar link, one per entry. */
-export function openHouseKey(entry: Pick<OpenHouse, 'start'>): string {
+export function openHouseKey(entry: Pick<OpenHouseDay, 'start'>): string {
   return new Date(entry.start).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
 }
 
 /** `/nl/open-house-calendar/12/20251206T130000Z`: the calendar file of one open house (a route, not a page). */
-export function openHouseCalendarPath(locale: Locale, estateId: number, entry: Pick<OpenHouse, 'start'>): string {
+export function openHouseCalendarPath(locale: Locale, estateId: number, entry: Pick<OpenHouseDay, 'start'>): string {
   return `/${locale}/open-house-calendar/${estateId}/${openHouseKey(entry)}`;
 }
 
 /** The entry a calendar link's key names, if the estate still has it. */
-export function findOpenHouse(openHouses: readonly OpenHouse[] | undefined, key: string): OpenHouse | null {
+export function findOpenHouse(openHouses: readonly OpenHouseDay[] | undefined, key: string): OpenHouseDay | null {
   return (openHouses ?? []).find((entry) => openHouseKey(entry) === key) ?? null;
 }
 
@@ -78,7 +81,7 @@ export function openHouseFilterBound(now: Date, days = OPEN_HOUSE_FILTER_DAYS): 
 }
 
 /** Whether an estate matches the filter: an open house not over at `now` that starts before `before`. */
-export function hasOpenHouseBefore(openHouses: readonly OpenHouse[] | undefined, before: string, now: Date): boolean {
+export function hasOpenHouseBefore(openHouses: readonly OpenHouseDay[] | undefined, before: string, now: Date): boolean {
   const bound = Date.parse(before);
   return upcomingOpenHouses(openHouses, now).some((entry) => Date.parse(entry.start) < bound);
 }

@@ -2,7 +2,8 @@
 // forms and for our routes that pass them on to the site API. Lengths are the site API's
 // (`appointmentRequestSchema`); error messages are keys of `Appointment.errors`.
 import { z } from 'zod';
-import { agendaSlotSchema, type AgendaSlot } from '@/lib/site-api/schemas/agenda';
+import type { FreeSlot } from '@/lib/appointments/slots';
+import { agendaSlotSchema } from '@/lib/site-api/schemas/agenda';
 import {
   antiSpamShape,
   originShape,
@@ -79,7 +80,7 @@ export type AppointmentResult =
       error: AppointmentFailure;
       fields?: AppointmentFieldErrors;
       /** With `slotTaken` and `slotPast`: the agenda's free slots now, to choose another one at once. */
-      slots?: AgendaSlot[];
+      slots?: FreeSlot[];
     };
 
 /** The answer of our route as the browser reads it; anything else counts as the service failing. */

@@ -1,4 +1,9 @@
-import type { EstateDetail } from '@/lib/site-api/schemas/estates';
+
+/** A virtual-visit link and its type: type 2 is the tour itself, others (a 360° photo, a floor walk…) are plain links. */
+export type VisitLink = { type: { id: number }; link: string };
+
+/** A video of an estate: only its link is shown. */
+export type VideoLink = { link: string };
 
 /** The virtual-visit type whose link is the tour itself (spec: "type 2 is the visit link"). */
 export const VIRTUAL_VISIT_LINK_TYPE = 2;
@@ -29,7 +34,7 @@ export function embeddableUrl(link: string): string | null {
 }
 
 /** The first type-2 visit link that may go into a frame. */
-export function embeddableVisitUrl(visits: EstateDetail['virtualVisits']): string | null {
+export function embeddableVisitUrl(visits: readonly VisitLink[]): string | null {
   for (const visit of visits) {
     if (visit.type.id !== VIRTUAL_VISIT_LINK_TYPE) continue;
     const url = embeddableUrl(visit.link);
@@ -42,7 +47,7 @@ export function embeddableVisitUrl(visits: EstateDetail['virtualVisits']): strin
  * The other visit links, as plain links that open in a new tab: those of another type than 2 (a 360° photo,
  * a floor walk…) and a type-2 link that cannot be framed (http). http(s) only, each once, never the one framed.
  */
-export function otherVisitLinks(visits: EstateDetail['virtualVisits']): string[] {
+export function otherVisitLinks(visits: readonly VisitLink[]): string[] {
   const framed = embeddableVisitUrl(visits);
   const links = visits.flatMap((visit) => {
     const url = parse(visit.link);

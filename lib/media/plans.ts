@@ -1,6 +1,8 @@
-import type { EstateDetail } from '@/lib/site-api/schemas/estates';
 import { safeHref } from './links';
 import { sitePhotoPath } from './remote-photo';
+
+/** A downloadable file of an estate: its type code (EPC, PLAN…), its link and the agency's comment. */
+export type EstateFile = { type: string; link: string; comment: string | null };
 
 /** The file type of a floor plan among an estate's files (docs/site-api.md). */
 export const PLAN_FILE_TYPE = 'PLAN';
@@ -34,7 +36,7 @@ function pathOf(href: string): string | null {
  * contract has no media type): any other plan file (a CAD drawing, a name without extension) stays in
  * the documents list only.
  */
-export function estatePlans(files: EstateDetail['files']): Plan[] {
+export function estatePlans(files: readonly EstateFile[]): Plan[] {
   return files.flatMap((file): Plan[] => {
     if (file.type !== PLAN_FILE_TYPE) return [];
     const href = safeHref(file.link);

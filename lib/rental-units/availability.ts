@@ -1,5 +1,11 @@
 // Availability of a holiday rental unit, from its periods. Pure: the calendar runs in the browser.
-import type { RentalPeriod } from '@/lib/site-api/schemas/rental-units';
+
+/** How long a rental period runs, and whether a visitor may still ask for it. */
+export type PeriodType = 'WEEK' | 'WEEKEND' | 'MIDWEEK' | 'LONG_WEEKEND';
+export type PeriodStatus = 'FREE' | 'BOOKED' | 'UNAVAILABLE';
+
+/** A rental period as the calendar and the reservation form use it: nights from `start` to `end` (plain dates). */
+export type BookingPeriod = { id: number; type: PeriodType; start: string; end: string; price: number | null; status: PeriodStatus };
 
 export type DayStatus = 'free' | 'booked' | 'unavailable' | 'none';
 
@@ -50,13 +56,13 @@ function mondayIndex(year: number, month: number, day: number): number {
   return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 }
 
-function covers(period: RentalPeriod, date: string): boolean {
+function covers(period: BookingPeriod, date: string): boolean {
   // start is the arrival day and end the departure day: the night of the departure day is not in it.
   return period.start <= date && date < period.end;
 }
 
 /** The status of the night starting on `date`: a booking wins over an offer, an offer over a block. */
-export function nightStatus(periods: readonly RentalPeriod[], date: string): DayStatus {
+export function nightStatus(periods: readonly BookingPeriod[], date: string): DayStatus {
   const covering = periods.filter((period) => covers(period, date));
   if (covering.some((period) => period.status === 'BOOKED')) return 'booked';
   if (covering.some((period) => period.status === 'FREE')) return 'free';
@@ -64,7 +70,7 @@ export function nightStatus(periods: readonly RentalPeriod[], date: string): Day
   return 'none';
 }
 
-function buildMonth(periods: readonly RentalPeriod[], today: string, year: number, month: number): CalendarMonth {
+function buildMonth(periods: readonly BookingPeriod[], today: string, year: number, month: number): CalendarMonth {
   const cells: (CalendarDay | null)[] = Array.from({ length: mondayIndex(year, month, 1) }, () => null);
   for (let day = 1; day <= daysInMonth(year, month); day++) {
     const date = isoDate(year, month, day);
@@ -78,7 +84,7 @@ function buildMonth(periods: readonly RentalPeriod[], today: string, year: numbe
 }
 
 /** `count` months of day statuses, starting with the month of `today`. */
-export function buildAvailabilityMonths(periods: readonly RentalPeriod[], today: string, count = 6): CalendarMonth[] {
+export function buildAvailabilityMonths(periods: readonly BookingPeriod[], today: string, count = 6): CalendarMonth[] {
   const { year, month } = parseIsoDate(today);
   return Array.from({ length: Math.max(1, count) }, (_, offset) => {
     const index = month - 1 + offset;
@@ -93,7 +99,7 @@ function monthsBetween(fromKey: string, toKey: string): number {
 }
 
 /** How many months the calendar needs to reach the last night of the last period (1 to MAX_CALENDAR_MONTHS). */
-export function availabilityMonthCount(periods: readonly RentalPeriod[], today: string): number {
+export function availabilityMonthCount(periods: readonly BookingPeriod[], today: string): number {
   const lastNight = periods.reduce<string | null>((last, period) => {
     const night = addDays(period.end, -1);
     return last === null || night > last ? night : last;
@@ -103,26 +109,26 @@ export function availabilityMonthCount(periods: readonly RentalPeriod[], today: 
 }
 
 /** Sort order of period lists: by arrival, then by departure. */
-export function byStartThenEnd(a: RentalPeriod, b: RentalPeriod): number {
+export function byStartThenEnd(a: BookingPeriod, b: BookingPeriod): number {
   return a.start.localeCompare(b.start) || a.end.localeCompare(b.end);
 }
 
 /** The periods a visitor can still ask for: free, and not begun before today. */
-export function bookablePeriods(periods: readonly RentalPeriod[], today: string): RentalPeriod[] {
+export function bookablePeriods(periods: readonly BookingPeriod[], today: string): BookingPeriod[] {
   return periods.filter((period) => period.status === 'FREE' && period.start >= today).sort(byStartThenEnd);
 }
 
-export function isBookable(period: RentalPeriod, today: string): boolean {
+export function isBookable(period: BookingPeriod, today: string): boolean {
   return period.status === 'FREE' && period.start >= today;
 }
 
 /** The periods arriving in a month (YYYY-MM) from today on, whatever their status, by date. */
-export function periodsStartingIn(periods: readonly RentalPeriod[], monthKey: string, today: string): RentalPeriod[] {
+export function periodsStartingIn(periods: readonly BookingPeriod[], monthKey: string, today: string): BookingPeriod[] {
   return periods.filter((period) => monthKeyOf(period.start) === monthKey && period.start >= today).sort(byStartThenEnd);
 }
 
 /** The month the calendar opens on: the one of the first bookable period, else the current month. */
-export function initialMonthKey(periods: readonly RentalPeriod[], today: string): string {
+export function initialMonthKey(periods: readonly BookingPeriod[], today: string): string {
   const first = bookablePeriods(periods, today)[0];
   return monthKeyOf(first?.start ?? today);
 }
@@ -131,7 +137,7 @@ export function initialMonthKey(periods: readonly RentalPeriod[], today: string)
  * The periods once `periodId` is reserved: it is booked, and every free period overlapping it is
  * unavailable (as the site API does it; docs/site-api.md, rental reservation).
  */
-export function markPeriodTaken(periods: readonly RentalPeriod[], periodId: number): RentalPeriod[] {
+export function markPeriodTaken(periods: readonly BookingPeriod[], periodId: number): BookingPeriod[] {
   const taken = periods.find((period) => period.id === periodId);
   if (!taken) return [...periods];
   return periods.map((period) => {
@@ -145,17 +151,17 @@ export function markPeriodTaken(periods: readonly RentalPeriod[], periodId: numb
  * The periods once the site API refused `periodId` (409): that period is no longer free, but the reason
  * may be a booking of another, overlapping period, so nothing else is assumed about the others.
  */
-export function markPeriodRefused(periods: readonly RentalPeriod[], periodId: number): RentalPeriod[] {
+export function markPeriodRefused(periods: readonly BookingPeriod[], periodId: number): BookingPeriod[] {
   return periods.map((period) => (period.id === periodId && period.status === 'FREE' ? { ...period, status: 'UNAVAILABLE' } : period));
 }
 
 /** True when the night of `date` belongs to the period. */
-export function periodCovers(period: RentalPeriod, date: string): boolean {
+export function periodCovers(period: BookingPeriod, date: string): boolean {
   return covers(period, date);
 }
 
-const PERIOD_TYPES = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const satisfies readonly RentalPeriod['type'][];
-const PERIOD_STATUSES = ['FREE', 'BOOKED', 'UNAVAILABLE'] as const satisfies readonly RentalPeriod['status'][];
+const PERIOD_TYPES = ['WEEK', 'WEEKEND', 'MIDWEEK', 'LONG_WEEKEND'] as const satisfies readonly PeriodType[];
+const PERIOD_STATUSES = ['FREE', 'BOOKED', 'UNAVAILABLE'] as const satisfies readonly PeriodStatus[];
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -175,11 +181,11 @@ function daysBetween(from: string, to: string): number | null {
  * the type and status as their index in the lists above, the start as days after
  * the previous period's start and the end as nights after its start (the first start, and any date that is not
  * a plain date, stay a string): `[1,0,0,7,870,0]` instead of `[1,"WEEK","2026-11-27","2026-12-04",870,"FREE"]`.
- * Only the transport changes: the component unpacks them to `RentalPeriod`s at once.
+ * Only the transport changes: the component unpacks them to `BookingPeriod`s at once.
  */
 export type PackedPeriod = readonly [id: number, type: number, start: string | number, end: string | number, price: number | null, status: number];
 
-export function packPeriods(periods: readonly RentalPeriod[]): PackedPeriod[] {
+export function packPeriods(periods: readonly BookingPeriod[]): PackedPeriod[] {
   let previous: string | null = null;
   return periods.map(({ id, type, start, end, price, status }) => {
     const startAfter = previous === null ? null : daysBetween(previous, start);
@@ -188,7 +194,7 @@ export function packPeriods(periods: readonly RentalPeriod[]): PackedPeriod[] {
   });
 }
 
-export function unpackPeriods(packed: readonly PackedPeriod[]): RentalPeriod[] {
+export function unpackPeriods(packed: readonly PackedPeriod[]): BookingPeriod[] {
   let previous = '';
   return packed.map(([id, type, packedStart, packedEnd, price, status]) => {
     const start = typeof packedStart === 'number' ? plusDays(previous, packedStart) : packedStart;

@@ -66,6 +66,13 @@ export type RentalUnitView = {
   virtualTour: string | null;
   /** "vanaf € 650 per week", when the API names a price. */
   price: string | null;
+  /** Guests the unit takes, when the agency says. */
+  maxOccupation: number | null;
+  /** The agency's rental name of the unit, shown as its reference. */
+  reference: string | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  zip: string;
 };
 
 function fieldValues(unit: RentalUnit, locale: Locale): Record<RentalFieldKey, string | number | boolean | null | undefined> {
@@ -134,6 +141,11 @@ export function toRentalUnitView(unit: RentalUnit, locale: Locale, accountId: nu
           }
         : null,
     virtualTour: unit.virtualTour ? embeddableUrl(unit.virtualTour) : null,
+    maxOccupation: general.maxOccupation,
+    reference: general.building.rentalName,
+    bedrooms: unit.places.bedrooms,
+    bathrooms: unit.places.bathrooms,
+    zip: address.city.zip,
   };
 }
 

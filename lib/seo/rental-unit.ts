@@ -1,5 +1,4 @@
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
-import type { RentalUnit } from '@/lib/site-api/schemas';
 
 type Input = { url: string; imageUrl: string | null; amenities: string[] };
 
@@ -7,22 +6,21 @@ type Input = { url: string; imageUrl: string | null; amenities: string[] };
  * schema.org description of a holiday rental: an Accommodation with its occupancy, rooms and amenities,
  * the address (street only when the agency shows it) and coordinates only for a visible address.
  */
-export function rentalUnitJsonLd(unit: RentalUnit, view: RentalUnitView, { url, imageUrl, amenities }: Input) {
-  const { general, places } = unit;
+export function rentalUnitJsonLd(view: RentalUnitView, { url, imageUrl, amenities }: Input) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Accommodation',
     name: view.title,
     url,
     ...(imageUrl ? { image: imageUrl } : {}),
-    ...(general.maxOccupation ? { occupancy: { '@type': 'QuantitativeValue', maxValue: general.maxOccupation } } : {}),
-    ...(places.bedrooms ? { numberOfBedrooms: places.bedrooms } : {}),
-    ...(places.bathrooms ? { numberOfBathroomsTotal: places.bathrooms } : {}),
+    ...(view.maxOccupation ? { occupancy: { '@type': 'QuantitativeValue', maxValue: view.maxOccupation } } : {}),
+    ...(view.bedrooms ? { numberOfBedrooms: view.bedrooms } : {}),
+    ...(view.bathrooms ? { numberOfBathroomsTotal: view.bathrooms } : {}),
     ...(amenities.length > 0 ? { amenityFeature: amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) } : {}),
     address: {
       '@type': 'PostalAddress',
       ...(view.street ? { streetAddress: view.street } : {}),
-      postalCode: unit.address.city.zip,
+      postalCode: view.zip,
       addressLocality: view.city,
       addressCountry: 'BE',
     },

@@ -119,9 +119,9 @@ describe('Videos', () => {
       <Videos
         title="Villa"
         videos={[
-          { link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', type: 'youtube' },
-          { link: 'javascript:alert(1)', type: 'youtube' },
-          { link: 'https://vimeo.com/76979871', type: 'vimeo' },
+          { link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+          { link: 'javascript:alert(1)' },
+          { link: 'https://vimeo.com/76979871' },
         ]}
       />,
     );

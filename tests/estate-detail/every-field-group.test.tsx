@@ -2,7 +2,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldGroups } from '@/components/estate-detail/field-groups';
+import { todayInBelgium } from '@/lib/domain/dates';
 import { buildDisplayGroups } from '@/lib/estates/detail/display-fields';
+import { detailSections } from '@/lib/estates/detail/sections';
 import { estateDetail } from '../support/estate-detail-fixture';
 import { translatorFor } from './translate';
 
@@ -24,7 +26,7 @@ describe('the field groups of the detail page (document 001, section 3)', () => 
       ['nl', 'Energie en attesten', 'As-builtattest', 'Overstromingsgevoeligheid', 'Overstromingsgevoelig gebied', 'Ja'],
       ['en', 'Energy and certificates', 'As-built certificate', 'Flood risk', 'Flood-prone area', 'Yes'],
     ] as const) {
-      render(await FieldGroups({ estate: flemishSale(), locale }));
+      render(await FieldGroups({ listing: detailSections(flemishSale(), todayInBelgium()).listing, locale }));
       const certificationGroup = screen.getByRole('region', { name: certification });
       expect(within(certificationGroup).getByText(asBuilt)).toBeInTheDocument();
       // The EPC label is the energy block's: not a second time here.

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalInformation } from '@/components/estate-detail/legal-information';
 import { locales } from '@/lib/domain/enums';
+import { legalInformationView } from '@/lib/estates/detail/legal-information';
 import { estateDetail } from '../support/estate-detail-fixture';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
@@ -19,7 +20,7 @@ const messages = { nl, fr, en, de };
 
 /** The legal block of an estate with these fields, and the value shown for one planning field. */
 async function planningValue(locale: Locale, fields: NonNullable<Parameters<typeof estateDetail>[0]>['fields'], key: keyof typeof nl.Fields.labels.planning) {
-  render((await LegalInformation({ estate: estateDetail({ fields }), locale }))!);
+  render((await LegalInformation({ view: legalInformationView(estateDetail({ fields })), locale }))!);
   return screen.getByText(messages[locale].Fields.labels.planning[key], { selector: 'dt' }).nextElementSibling!;
 }
 

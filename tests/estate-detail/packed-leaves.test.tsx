@@ -6,6 +6,7 @@ import { PrintQrCode } from '@/components/estate-detail/print-qr-code';
 import { ProjectUnitTables, type PackedFloor } from '@/components/estate-detail/project-unit-tables';
 import { DefinitionRows } from '@/components/ui/definition-rows';
 import { qrCodeModules, qrCodeSvg } from '@/lib/estates/brochure/qr-code';
+import { legalInformationView } from '@/lib/estates/detail/legal-information';
 import { estateDetail } from '../support/estate-detail-fixture';
 
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
@@ -59,7 +60,7 @@ describe('packed label/value rows', () => {
 
   it('keep the legal information rows with their abbreviations', async () => {
     const estate = estateDetail({ fields: { planning: { town_planning_permit: 'YES', most_recent_destination: { value: 'WG', description: 'Woongebied' } } } });
-    render((await LegalInformation({ estate, locale: 'nl' }))!);
+    render((await LegalInformation({ view: legalInformationView(estate), locale: 'nl' }))!);
     const permit = screen.getByText('Vg');
     expect(permit.tagName).toBe('ABBR');
     expect(permit.closest('[data-field]')).toHaveAttribute('data-field', 'town_planning_permit');

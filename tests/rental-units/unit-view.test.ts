@@ -254,3 +254,15 @@ describe('toRentalUnitView: title and texts', () => {
     });
   });
 });
+
+describe('toRentalUnitView: what the page header and structured data read', () => {
+  it('carries occupancy, reference, rooms and postcode, so the page needs no raw unit', () => {
+    const unit = rentalUnit((u) => {
+      u.general.maxOccupation = 6;
+      u.general.building.rentalName = 'ZD-100';
+      u.places.bedrooms = 3;
+      u.places.bathrooms = 1;
+    });
+    expect(view(unit)).toMatchObject({ maxOccupation: 6, reference: 'ZD-100', bedrooms: 3, bathrooms: 1, zip: unit.address.city.zip });
+  });
+});

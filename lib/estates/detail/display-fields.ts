@@ -134,7 +134,7 @@ export function displayField(field: FieldRef, translate: Translate): DisplayFiel
  * Extra fields in the visitor's language (else the plain value): BIGTEXT as rich text, TEXT and any other
  * type (a number, a yes/no, a date, one the site does not know) as one line in its format.
  */
-export function extraDisplayFields(estate: EstateDetail, locale: Locale, translate: Translate): DisplayField[] {
+export function extraDisplayFields(estate: Pick<EstateDetail, 'extraFields'>, locale: Locale, translate: Translate): DisplayField[] {
   return estate.extraFields.flatMap((extra): DisplayField[] => {
     const text = pickLocalized(extra.value_lang_string, locale) || (extra.value ?? '');
     if (text.trim() === '') return [];
@@ -155,23 +155,37 @@ function extraValue(type: string, text: string, translate: Translate): string {
 }
 
 /**
- * The visible fields of the estate, group by group in display order; groups without fields are left out.
- * `shownElsewhere` names fields ("group.key") another block of the page already shows.
+ * What the field groups show of an estate, before labels: its visible catalogue fields less those another block
+ * shows (`shownElsewhere`, "group.key"), and the agency's extra fields. Labelled in the visitor's language later.
  */
+export type ListingFields = { fields: FieldRef[]; extraFields: EstateDetail['extraFields'] };
+
+export function listingFields(estate: EstateDetail, shownElsewhere: ReadonlySet<string> = new Set()): ListingFields {
+  return {
+    fields: visibleFields(estate).filter((field) => !shownElsewhere.has(`${field.group}.${field.key}`)),
+    extraFields: estate.extraFields,
+  };
+}
+
+/** The listing's fields, group by group in display order, labelled and formatted; groups without fields are left out. */
+export function displayGroupsOf(listing: ListingFields, locale: Locale, translate: Translate): DisplayGroup[] {
+  const byGroup = new Map<CatalogueGroup, DisplayField[]>();
+  for (const field of listing.fields) {
+    const list = byGroup.get(field.group) ?? [];
+    list.push(displayField(field, translate));
+    byGroup.set(field.group, list);
+  }
+  const extras = extraDisplayFields(listing, locale, translate);
+  if (extras.length > 0) byGroup.set('other', [...(byGroup.get('other') ?? []), ...extras]);
+  return [...byGroup].map(([key, fields]) => ({ key, label: groupLabel(key, translate), fields }));
+}
+
+/** The visible fields of the estate as display groups, less those another block of the page shows. */
 export function buildDisplayGroups(
   estate: EstateDetail,
   locale: Locale,
   translate: Translate,
   shownElsewhere: ReadonlySet<string> = new Set(),
 ): DisplayGroup[] {
-  const byGroup = new Map<CatalogueGroup, DisplayField[]>();
-  for (const field of visibleFields(estate)) {
-    if (shownElsewhere.has(`${field.group}.${field.key}`)) continue;
-    const list = byGroup.get(field.group) ?? [];
-    list.push(displayField(field, translate));
-    byGroup.set(field.group, list);
-  }
-  const extras = extraDisplayFields(estate, locale, translate);
-  if (extras.length > 0) byGroup.set('other', [...(byGroup.get('other') ?? []), ...extras]);
-  return [...byGroup].map(([key, fields]) => ({ key, label: groupLabel(key, translate), fields }));
+  return displayGroupsOf(listingFields(estate, shownElsewhere), locale, translate);
 }

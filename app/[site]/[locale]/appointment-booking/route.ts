@@ -12,7 +12,7 @@ import { getPathname } from '@/lib/i18n/pathname';
 import { createAppointment, getAgenda, slotsLeftAfterConflict } from '@/lib/site-api/agenda';
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
-import type { AgendaSlot } from '@/lib/site-api/schemas';
+import type { FreeSlot } from '@/lib/appointments/slots';
 import type { SiteContext } from '@/lib/site-api/client';
 import { routeSiteId } from '@/lib/tenancy/current-site';
 
@@ -22,7 +22,7 @@ type Context = { params: Promise<{ site: string; locale: string }> };
 const DECOY_ID = '0'.repeat(32);
 
 /** The agenda's free slots now, to offer at once; undefined when even that fails (the form keeps its list). */
-async function freeSlotsNow(ctx: SiteContext, agendaId: number): Promise<AgendaSlot[] | undefined> {
+async function freeSlotsNow(ctx: SiteContext, agendaId: number): Promise<FreeSlot[] | undefined> {
   try {
     return (await getAgenda(ctx, agendaId))?.slots ?? [];
   } catch (error) {
@@ -34,7 +34,7 @@ async function freeSlotsNow(ctx: SiteContext, agendaId: number): Promise<AgendaS
 /** A 422 about the slot (`SLOT_IN_PAST`, or `fields.slotId`), as opposed to one about the listing. */
 const refusesSlot = (error: SiteApiError) => error.isHttp(422) && /SLOT_IN_PAST|"slotId"\s*:/.test(error.bodyExcerpt ?? '');
 
-function slotFailure(error: 'slotTaken' | 'slotPast', status: number, slots: AgendaSlot[] | undefined): FormAnswer<AppointmentResult> {
+function slotFailure(error: 'slotTaken' | 'slotPast', status: number, slots: FreeSlot[] | undefined): FormAnswer<AppointmentResult> {
   return { result: { ok: false, error, fields: { slotId: error }, ...(slots ? { slots } : {}) }, status };
 }
 

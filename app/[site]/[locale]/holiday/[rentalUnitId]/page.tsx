@@ -56,7 +56,7 @@ async function RentalUnitPage({ params }: Props) {
           { name: view.title, href: { pathname: '/holiday/[rentalUnitId]', params: { rentalUnitId: unit.id } } },
         ]}
       />
-      <RentalDetailView unit={unit} view={view} periods={periods} today={todayInBelgium()} locale={locale} url={url} />
+      <RentalDetailView view={view} periods={periods} today={todayInBelgium()} locale={locale} url={url} />
     </>
   );
 }

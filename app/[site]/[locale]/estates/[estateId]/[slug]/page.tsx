@@ -3,14 +3,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
-import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
+import { ensureCanonicalSlug, loadEstate, loadProjectUnitRows } from '@/lib/estates/estate-page';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { estateHref } from '@/lib/estates/estate-href';
 import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
-import { getEstateGroup } from '@/lib/site-api/estates';
 import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
@@ -34,10 +33,10 @@ async function EstateDetailPage({ params }: Props) {
   const estate = await loadEstate(locale, estateId);
   await ensureCanonicalSlug(locale, estate, slug);
   const siteId = await currentSiteId();
-  const [paths, origin, group, tList, label, landingCrumbs] = await Promise.all([
+  const [paths, origin, units, tList, label, landingCrumbs] = await Promise.all([
     estatePaths(estate),
     requestOrigin(),
-    estate.general.project ? getEstateGroup({ siteId, locale }, estate.general.id) : null,
+    loadProjectUnitRows(locale, estate),
     getTranslations({ locale, namespace: 'EstateList' }),
     getEnumLabel(locale),
     loadEstateLandingCrumbs(siteId, locale, estate),
@@ -53,7 +52,7 @@ async function EstateDetailPage({ params }: Props) {
           { name: title, href: estateHref(estate, locale, label) },
         ]}
       />
-      <EstateDetailView estate={estate} locale={locale} siteId={siteId} url={new URL(paths[locale], origin).toString()} group={group} />
+      <EstateDetailView estate={estate} locale={locale} siteId={siteId} url={new URL(paths[locale], origin).toString()} units={units} />
     </>
   );
 }

@@ -1,0 +1,7 @@
+import type { Site } from '@/lib/site-api/schemas';
+
+/** What the header shows of the agency (its name and logo), and the site its menu is read for. */
+export type SiteBrand = Pick<Site, 'id' | 'name' | 'logo' | 'assetVersion'>;
+
+/** What the footer and the accessibility statement show of the agency: its name and its office's contact. */
+export type SiteContact = Pick<Site, 'id' | 'name' | 'contact'>;
