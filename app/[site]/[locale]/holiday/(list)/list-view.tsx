@@ -13,7 +13,7 @@ import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { rentalOptionsView } from '@/lib/rental-units/filter-options-view';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { RENTAL_PAGE_SIZE, type RentalQuery } from '@/lib/rental-units/search-query';
+import { RENTAL_PAGE_SIZE } from '@/lib/rental-units/search-query';
 import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
