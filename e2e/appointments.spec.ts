@@ -245,3 +245,34 @@ test('a slot booked by someone else meanwhile: "just taken", the slots left, and
   await cancelInApi(request, api, page.url().split('/').pop()!);
   await cancelInApi(request, api, otherId);
 });
+
+test('a visitor who accepts cookies and lands from a campaign is credited to it in the agency notice of the visit they book', async ({ page, request }) => {
+  const api = await DemoApi.forHost(request);
+  const { estate, agendaId } = await listingWithAgenda(request, api);
+  const [first] = await freeSlots(request, api, agendaId);
+  if (!first) throw new Error('no free slot');
+  const campaign = `kijkdag-${Date.now()}`;
+  const email = `afspraak.herkomst.${Date.now()}@example.be`;
+
+  // A campaign links to the listing's own address, as the agency copies it from the address bar.
+  await page.goto(`/nl/${detailBase.nl}/${estate.general.id}`);
+  await page.goto(`${new URL(page.url()).pathname}?utm_source=facebook&utm_medium=social&utm_campaign=${campaign}`);
+  await page.getByRole('button', { name: messages.nl.Consent.accept }).click();
+  await expect(page.getByRole('button', { name: messages.nl.Consent.accept })).toHaveCount(0);
+  await page.getByRole('link', { name: messages.nl.Appointment.bookVisit }).click();
+  await slotRadio(page, first, 'nl').check();
+  const form = await fillDetails(page, 'nl', email);
+  await form.getByRole('button', { name: messages.nl.Appointment.submit }).click();
+  await expect(page).toHaveURL(/\/nl\/afspraak-maken\/bevestigd\/[0-9a-f]{32}$/);
+  const appointmentId = page.url().split('/').pop()!;
+
+  const notice = await waitForMail(api.site.contact.email, (m) => m.text.includes(email) && m.subject.startsWith('Nieuwe afspraak'));
+  expect(notice.text).toContain('Waar deze aanvraag vandaan komt');
+  expect(notice.text).toContain(`Campagne: ${campaign}`);
+  expect(notice.text).toContain('Bron: facebook');
+  expect(notice.text).toContain(`Eerste pagina: /nl/${detailBase.nl}/${estate.general.id}`);
+  // The visitor's own confirmation says nothing of it.
+  expect((await waitForMail(email)).text).not.toContain(campaign);
+
+  await cancelInApi(request, api, appointmentId);
+});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { formatCurrency } from '@/lib/domain/format';
 import { adminHeaders } from './support/admin';
+import type { EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';
 import { localisedPath } from './support/paths';
@@ -51,5 +52,41 @@ for (const locale of testLocales) {
     expect(mail.text).toMatch(new RegExp(`/${locale}/[a-z-]+/[a-z-]+/[0-9a-f]{32}`));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await allMail()).filter((m) => m.to.includes(email) && about(m))).toHaveLength(1);
+  });
+}
+
+/** The last two prices of a seeded history, when the later one is a drop to the price asked now. */
+function droppedFrom(estate: EstateSummary): number | null {
+  const prices = (estate.history ?? []).map((entry) => entry.price).filter((price): price is number => price !== null);
+  const [before, last] = prices.slice(-2);
+  return before !== undefined && last !== undefined && last < before && last === estate.general.price.value ? before : null;
+}
+
+for (const locale of testLocales) {
+  test(`in ${locale}, a fresh demo lists a seeded price drop with its badge, and its detail page and a listing under option show their history`, async ({ page }) => {
+    const api = await DemoApi.forHost(page.request);
+    const forSale = await api.estatesWithStatus('FOR_SALE');
+    const dropped = forSale.find((estate) => estate.general.transaction.id === 1 && (estate.history ?? []).length >= 3 && droppedFrom(estate) !== null);
+    expect(dropped, 'the seed gives a listing for sale two price drops').toBeDefined();
+    const oldPrice = droppedFrom(dropped!)!;
+    const m = messages[locale];
+
+    await page.goto(`${localisedPath('/estates', locale)}?status=FOR_SALE&city=${dropped!.address.city.id}`);
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.locator(`a[href*="/${dropped!.general.id}/"]`) });
+    await expect(card.getByText(m.EstateCard.badgePriceLowered, { exact: true })).toBeVisible();
+    await expect(card.locator('del')).toContainText(formatCurrency(oldPrice));
+
+    await card.getByRole('heading').getByRole('link').click();
+    const history = page.getByRole('region', { name: m.PriceHistory.title });
+    // The header and the three entries, newest first: the price asked now on top.
+    await expect(history.getByRole('row')).toHaveCount(4);
+    await expect(history.getByRole('row').nth(1)).toContainText(formatCurrency(dropped!.general.price.value!));
+    await expect(history.getByRole('row').nth(2)).toContainText(formatCurrency(oldPrice));
+
+    const underOption = forSale.find((estate) => estate.general.transaction.id === 10 && (estate.history ?? []).length > 0);
+    expect(underOption, 'the seed puts a listing for sale under option').toBeDefined();
+    await page.goto(localisedPath('/estates/[estateId]', locale, underOption!.general.id));
+    const optionHistory = page.getByRole('region', { name: m.PriceHistory.title });
+    await expect(optionHistory.getByRole('row').nth(1)).toContainText((m.Enums.transaction as Record<string, string>)['10']!);
   });
 }

@@ -4,8 +4,10 @@
 import type { Locale } from '@/lib/spec';
 import { formatTimeInBelgium } from '@/lib/spec/dates';
 import { formatDate } from '@/lib/spec/format';
+import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { AgencySite } from './lead-mails';
 import { fillMailText, renderMail, type MailBlock } from './mail-layout';
+import { originBlocks } from './origin-mail';
 import type { QueuedMail } from './outbox';
 
 type Texts = {
@@ -144,8 +146,11 @@ function valuesOf(facts: AppointmentFacts, agenda: string): Record<string, strin
   return { site: facts.site.name, date: formatDate(facts.start), time: formatTimeInBelgium(facts.start), agenda, name: facts.visitor.name };
 }
 
-/** What the agency needs to receive the visitor, in the agency's language, with a Reply-To of the visitor. */
-function agencyMail(facts: AppointmentFacts, kind: 'booked' | 'cancelled'): QueuedMail {
+/**
+ * What the agency needs to receive the visitor, in the agency's language, with a Reply-To of the visitor;
+ * a booking also says where the visitor came from, when the website knew.
+ */
+function agencyMail(facts: AppointmentFacts, kind: 'booked' | 'cancelled', origin?: LeadOrigin): QueuedMail {
   const t = texts[facts.site.defaultLocale];
   const values = valuesOf(facts, facts.agendaName.agency);
   const rows: Array<readonly [string, string]> = [
@@ -157,7 +162,11 @@ function agencyMail(facts: AppointmentFacts, kind: 'booked' | 'cancelled'): Queu
   ];
   if (facts.visitor.phone) rows.push([t.phone, facts.visitor.phone]);
   if (facts.listing) rows.push([t.about, facts.listing.title]);
-  const blocks: MailBlock[] = [{ kind: 'facts', rows }, ...(facts.listing ? [{ kind: 'button' as const, label: facts.listing.title, href: facts.listing.link }] : [])];
+  const blocks: MailBlock[] = [
+    { kind: 'facts', rows },
+    ...(facts.listing ? [{ kind: 'button' as const, label: facts.listing.title, href: facts.listing.link }] : []),
+    ...originBlocks(origin, facts.site.defaultLocale),
+  ];
   const heading = kind === 'booked' ? t.agencyHeading : t.agencyCancelledHeading;
   return {
     kind: kind === 'booked' ? 'appointment-agency' : 'appointment-cancelled-agency',
@@ -170,7 +179,7 @@ function agencyMail(facts: AppointmentFacts, kind: 'booked' | 'cancelled'): Queu
 }
 
 /** A booked appointment: the visitor's confirmation with the cancel and calendar links, and the agency's notice. */
-export function appointmentBookedMails(facts: AppointmentFacts, links: { cancel: string; calendar: string }): QueuedMail[] {
+export function appointmentBookedMails(facts: AppointmentFacts, links: { cancel: string; calendar: string }, origin?: LeadOrigin): QueuedMail[] {
   const t = texts[facts.locale];
   const values = valuesOf(facts, facts.agendaName.visitor);
   const rows: Array<readonly [string, string]> = [[t.when, `${values.date} ${values.time}`], [t.where, facts.location]];
@@ -183,7 +192,7 @@ export function appointmentBookedMails(facts: AppointmentFacts, links: { cancel:
   ]);
   return [
     { kind: 'appointment', to: facts.visitor.email, subject: fillMailText(t.subject, values), ...visitor, replyTo: facts.site.contact.email, fromName: facts.site.name },
-    agencyMail(facts, 'booked'),
+    agencyMail(facts, 'booked', origin),
   ];
 }
 

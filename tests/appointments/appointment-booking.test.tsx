@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
+import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
 
@@ -102,6 +103,28 @@ describe('AppointmentBooking', () => {
     expect(init?.method).toBe('POST');
     expect(sentBody()).toEqual({ agendaId: 3, estateId: 5, slotId: 12, name: 'An Peeters', email: 'an.peeters@example.be', phone: '0470 12 34 56', privacy: true });
     expect(await screen.findByRole('status')).toHaveTextContent(t.booked);
+  });
+
+  it('sends where the visitor landed with the booking, when their browser kept it, and nothing of it otherwise', async () => {
+    fetchMock.mockImplementation(async () => json({ ok: true, appointment: { id: APPOINTMENT_ID } }, 201));
+    const origin = { utmSource: 'facebook', fbclid: 'IwAR0', landingPath: '/nl/aanbod/5', landedOn: new Date().toISOString().slice(0, 10) };
+    const book = async (calls: number) => {
+      renderBooking();
+      fireEvent.click(field.slot('maandag 10/03/2025', '10:30'));
+      fillIn();
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
+    };
+    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
+    try {
+      await book(1);
+      expect(sentBody()).toMatchObject({ slotId: 12, origin });
+    } finally {
+      localStorage.removeItem(LANDING_KEY);
+    }
+    cleanup();
+    await book(2);
+    expect(sentBody(1)).not.toHaveProperty('origin');
   });
 
   it('on 409 says the slot was just taken, offers the slots left and keeps everything typed', async () => {

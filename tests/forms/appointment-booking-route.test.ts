@@ -56,6 +56,17 @@ describe('POST /{locale}/appointment-booking', () => {
     });
   });
 
+  it('passes where the visitor first landed on with the booking, and drops an origin that is not right', async () => {
+    const seen = answer('post', BOOK, appointment, 201);
+    const origin = { utmSource: 'facebook', utmCampaign: 'kijkdag', fbclid: 'IwAR0', referrerHost: 'm.facebook.com', landingPath: '/nl/aanbod/5', landedOn: '2026-03-02' };
+
+    await expectAnswer(await post({ ...form, origin }), 201, { ok: true, appointment: { id: APPOINTMENT_ID } });
+    await expectAnswer(await post({ ...form, origin: { landingPath: '/nl', landedOn: '2026-03-02', utmSource: 'a\nb' } }), 201, { ok: true, appointment: { id: APPOINTMENT_ID } });
+
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ email: form.email, origin });
+    expect(JSON.parse(seen[1]?.body ?? '')).not.toHaveProperty('origin');
+  });
+
   it('books an appointment about no listing', async () => {
     const seen = answer('post', BOOK, { ...appointment, estateId: null }, 201);
     await expectAnswer(await post({ ...form, estateId: undefined, phone: '+32 470 12 34 56' }), 201, { ok: true, appointment: { id: APPOINTMENT_ID } });

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import { AvailabilityCalendar } from '@/components/rental-units/availability-calendar';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
 import { ReservationForm } from '@/components/rental-units/reservation-form';
@@ -199,6 +200,27 @@ describe('ReservationForm', () => {
     expect(field.guests()).toHaveValue(null);
     expect(field.period()).toHaveValue('');
     expect(field.privacy()).not.toBeChecked();
+  });
+
+  it('sends where the visitor landed with the stay request, when their browser kept it, and nothing of it otherwise', async () => {
+    fetchMock.mockImplementation(async () => Response.json({ ok: true, reservation: { id: 31, status: 'REQUESTED' } }, { status: 201 }));
+    const origin = { utmSource: 'google', utmMedium: 'cpc', gclid: 'Cj0KCQ', landingPath: '/nl/vakantie/7', landedOn: new Date().toISOString().slice(0, 10) };
+    const request = async (calls: number) => {
+      renderForm();
+      fillIn();
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
+    };
+    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
+    try {
+      await request(1);
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ periodId: 12, origin });
+    } finally {
+      localStorage.removeItem(LANDING_KEY);
+    }
+    cleanup();
+    await request(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).not.toHaveProperty('origin');
   });
 
   it('words a request waiting for the agency differently from a confirmation', async () => {

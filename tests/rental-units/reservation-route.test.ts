@@ -73,6 +73,17 @@ describe('POST /{locale}/rental-reservation', () => {
     });
   });
 
+  it('passes where the visitor first landed on with the request, and drops an origin that is not right', async () => {
+    const seen = answer('post', RESERVATION, { id: 31, status: 'REQUESTED', createdAt: '2026-07-01T10:00:00.000Z' }, 201);
+    const origin = { utmSource: 'google', utmMedium: 'cpc', gclid: 'Cj0KCQ', landingPath: '/nl/vakantie', landedOn: '2026-03-02' };
+
+    await expectAnswer(await post({ ...form, origin }), 201, { ok: true, reservation: { id: 31, status: 'REQUESTED' } });
+    await expectAnswer(await post({ ...form, origin: { landingPath: 'https://elsewhere.example/', landedOn: 'yesterday' } }), 201, { ok: true, reservation: { id: 31, status: 'REQUESTED' } });
+
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ email: form.email, origin });
+    expect(JSON.parse(seen[1]?.body ?? '')).not.toHaveProperty('origin');
+  });
+
   it('expires the cached periods of the unit and the rental lists once a period is booked', async () => {
     answer('post', RESERVATION, { id: 31, status: 'CONFIRMED', createdAt: '2026-07-01T10:00:00.000Z' }, 201);
     await post(form);

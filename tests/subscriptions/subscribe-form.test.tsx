@@ -6,6 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
+import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
 import { createTestQueryClient, renderWithProviders } from '../support/render';
@@ -110,6 +111,28 @@ describe('SubscribeForm', () => {
     await waitFor(() => expect(field.priceMax()).toHaveAccessibleDescription(t.errors.priceOrder));
     expect(field.priceMax()).toHaveAttribute('aria-invalid', 'true');
     expect(posts()).toHaveLength(0);
+  });
+
+  it('sends where the visitor landed with the subscription, when their browser kept it, and nothing of it otherwise', async () => {
+    const origin = { utmSource: 'newsletter', utmCampaign: 'lente-2026', landingPath: '/nl/te-koop', landedOn: new Date().toISOString().slice(0, 10) };
+    const subscribe = async () => {
+      renderWithProviders(<SubscribeForm choices={choices} />);
+      fireEvent.change(field.email(), { target: { value: 'an.peeters@example.be' } });
+      fireEvent.click(field.privacy());
+      submit();
+      await waitFor(() => expect(navigation.push).toHaveBeenCalled());
+    };
+    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
+    try {
+      await subscribe();
+      expect(sentBody()).toMatchObject({ email: 'an.peeters@example.be', origin });
+    } finally {
+      localStorage.removeItem(LANDING_KEY);
+    }
+    cleanup();
+    navigation.push.mockReset();
+    await subscribe();
+    expect(sentBody(1)).not.toHaveProperty('origin');
   });
 
   it('sends the address, the mail language and the ticked criteria to /nl/notifications, then goes to the success page', async () => {

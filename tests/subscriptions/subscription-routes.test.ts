@@ -73,6 +73,17 @@ describe('POST /{locale}/notifications (subscribe)', () => {
     });
   });
 
+  it('passes where the visitor first landed on with the subscription, and drops an origin that is not right', async () => {
+    const seen = answer('post', '/sites/1/subscriptions', receipt, 201);
+    const origin = { utmSource: 'newsletter', utmCampaign: 'lente-2026', referrerHost: 'mail.example.com', landingPath: '/fr/a-vendre', landedOn: '2026-03-02' };
+
+    await expectAnswer(await create({ ...form, origin }), 201, { ok: true });
+    await expectAnswer(await create({ ...form, origin: { landingPath: '/fr', landedOn: '2026-03-02', extra: 'x' } }), 201, { ok: true });
+
+    expect(bodyOf(seen)).toMatchObject({ email: form.email, origin });
+    expect(JSON.parse(seen[1]?.body ?? '')).not.toHaveProperty('origin');
+  });
+
   it('takes ticked types as the checkbox values the browser holds (digits)', async () => {
     const seen = answer('post', '/sites/1/subscriptions', receipt, 201);
     await expectAnswer(await create({ ...form, criteria: { ...criteria, types: ['1', '10'] } }), 201, { ok: true });

@@ -27,6 +27,7 @@ import type {
   StoredSiteData,
   Texts,
 } from '../types';
+import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
 import { epcLabels, headTypes, locales, transactions } from '@/lib/spec';
 
@@ -360,6 +361,8 @@ export const rentalReservations = pgTable(
     message: text('message'),
     locale: text('locale').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** Where the stay request came from (docs/site-api.md, "Lead origin"); null when the website sent none. */
+    origin: jsonb('origin').$type<LeadOrigin>(),
   },
   (t) => [
     index('rental_reservations_unit_idx').on(t.unitId),
@@ -408,6 +411,8 @@ export const appointments = pgTable(
     locale: text('locale').notNull(),
     cancelled: boolean('cancelled').notNull().default(false),
     createdAt: timestamptz('created_at').notNull(),
+    /** Where the booking came from (docs/site-api.md, "Lead origin"); null when the website sent none. */
+    origin: jsonb('origin').$type<LeadOrigin>(),
     cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
@@ -484,6 +489,8 @@ export const subscriptions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
     cancelledAt: timestamptz('cancelled_at'),
+    /** Where the subscriber first came from (docs/site-api.md, "Lead origin"); null when the website sent none. */
+    origin: jsonb('origin').$type<LeadOrigin>(),
   },
   (t) => [index('subscriptions_site_idx').on(t.siteId), check('subscriptions_locale_check', oneOf(t.locale, locales))],
 );

@@ -103,11 +103,12 @@ export const createAppointment: Handler<SiteContext> = async (ctx) => {
         locale: body.locale,
         cancelled: false,
         createdAt: ctx.now,
+        origin: body.origin ?? null,
       })
       .onConflictDoNothing({ target: appointments.slotId, where: sql`${appointments.cancelled} = false` })
       .returning({ id: appointments.id });
     if (!inserted[0]) return false;
-    for (const mail of appointmentBookedMails(facts, appointmentLinks(ctx, body.locale, token))) await queueMail(tx, ctx.site.id, mail, ctx.now);
+    for (const mail of appointmentBookedMails(facts, appointmentLinks(ctx, body.locale, token), body.origin)) await queueMail(tx, ctx.site.id, mail, ctx.now);
     return true;
   });
   if (!booked) {

@@ -200,11 +200,12 @@ export const createSubscription: Handler<SiteContext> = async (ctx) => {
     const person = { firstname: body.firstname ?? same?.firstname ?? null, lastname: body.lastname ?? same?.lastname ?? null };
     let subscriptionId = same?.id;
     if (same) {
-      await tx.update(subscriptions).set({ locale: body.locale, ...person, updatedAt: ctx.now }).where(eq(subscriptions.id, same.id));
+      // The first origin known stays: the search the visitor came for first is what brought them.
+      await tx.update(subscriptions).set({ locale: body.locale, ...person, origin: same.origin ?? body.origin ?? null, updatedAt: ctx.now }).where(eq(subscriptions.id, same.id));
     } else {
       const [created] = await tx
         .insert(subscriptions)
-        .values({ siteId: ctx.site.id, email: body.email, ...person, locale: body.locale, criteria, createdAt: ctx.now, updatedAt: ctx.now })
+        .values({ siteId: ctx.site.id, email: body.email, ...person, locale: body.locale, criteria, origin: body.origin ?? null, createdAt: ctx.now, updatedAt: ctx.now })
         .returning({ id: subscriptions.id });
       subscriptionId = created?.id;
     }

@@ -246,6 +246,7 @@ export const createRentalReservation: Handler<SiteContext> = async (ctx) => {
           message: body.message,
           locale: body.locale,
           createdAt: ctx.now,
+          origin: body.origin ?? null,
         })
         .returning({ id: rentalReservations.id, status: rentalReservations.status, createdAt: rentalReservations.createdAt });
       await tx.update(rentalPeriods).set({ status: 'BOOKED' }).where(eq(rentalPeriods.id, period.id));

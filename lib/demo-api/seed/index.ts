@@ -11,6 +11,7 @@ import { planCollections, planContent, type SeedCollection } from './content';
 import { bareEstateRow, estateDocument, estateRow, type EstateRow } from './documents';
 import { citySequence, missingKinds, planRegularEstate } from './estates';
 import { withOpenHouses } from './open-houses';
+import { withPriceHistories } from './price-histories';
 import type { EstatePlan } from './plan';
 import { writeMedia } from './photos';
 import { planProject } from './projects';
@@ -20,7 +21,7 @@ import { assetReference, seedSites, siteAssets, type SeedSite } from './sites';
 import { addDays, isoDay, startOfUtcDay } from './time';
 
 /** Bump when the seed changes shape: a database seeded by another version is rebuilt. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 
 export const REGULAR_ESTATES_PER_SITE = 266;
 export const PROJECTS_PER_SITE = 16;
@@ -166,7 +167,8 @@ export async function planSeed(today: Date): Promise<SeedData> {
       const current = rows[found];
       return found < 0 || !current || row.publicationDate < current.publicationDate ? index : found;
     }, -1);
-    data.estates.push(...withOpenHouses(rows.map((row, index) => (index === bareIndex ? bareEstateRow(row) : row)), today));
+    const listed = rows.map((row, index) => (index === bareIndex ? bareEstateRow(row) : row));
+    data.estates.push(...withPriceHistories(withOpenHouses(listed, today), today));
 
     const content = planContent(site, today);
     data.pages.push(...content.pages);

@@ -1,0 +1,3 @@
+ALTER TABLE "appointments" ADD COLUMN "origin" jsonb;--> statement-breakpoint
+ALTER TABLE "rental_reservations" ADD COLUMN "origin" jsonb;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "origin" jsonb;
