@@ -1,23 +1,20 @@
 'use client';
 
-// Leaflet touches `window` as soon as it is imported: this module is only ever loaded through
-// next/dynamic with `ssr: false` (estate-map-loader.tsx), so it never reaches the server bundle.
+// Leaflet touches `window` as soon as it is imported: this module (and the parts below it, which load
+// with it) is only ever loaded through next/dynamic with `ssr: false` (estate-map-loader.tsx), so it
+// never reaches the server bundle.
 import L from 'leaflet';
-// The plug-in extends the global `L` that leaflet sets, so it must come after it.
-import 'leaflet.markercluster';
-// The drawing tools extend the same global `L`; they load with the map's chunk only.
-import '@geoman-io/leaflet-geoman-free';
 import 'leaflet/dist/leaflet.css';
-import 'leaflet.markercluster/dist/MarkerCluster.css';
-import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, MapContainer, Polygon, TileLayer, ZoomControl, useMap } from 'react-leaflet';
-import type { Locale, Status } from '@/lib/domain/enums';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
-import type { Area, LatLng } from '@/lib/spec/area';
+import type { Area } from '@/lib/spec/area';
+import { AreaShape, DrawTools, areaBounds } from './area-drawing';
 import { BelgiumBaseMap } from './base-map';
+import type { MarkerTexts, Navigate } from './estate-popup';
+import { MarkerClusters } from './marker-clusters';
 
 export type EstateMapProps = {
   markers: MapMarker[];
@@ -28,13 +25,6 @@ export type EstateMapProps = {
   /** A new area the visitor drew (not checked yet); without it the map offers no drawing. */
   onAreaDrawn?: (area: Area) => void;
 };
-
-type MarkerTexts = {
-  cluster: (count: number) => string;
-  approximate: string;
-};
-
-type Navigate = (href: string) => void;
 
 /** What the map shows when there is nothing to fit: Belgium. */
 const BELGIUM = L.latLngBounds([49.49, 2.54], [51.51, 6.41]);
@@ -56,143 +46,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const icons = new Map<string, L.DivIcon>();
-
-/** A pin for an exact address, a circle for an area; coloured by status. Shared per kind, drawn by CSS. */
-function markerIcon(status: Status, approximate: boolean): L.DivIcon {
-  const key = `${status}:${approximate}`;
-  let icon = icons.get(key);
-  if (!icon) {
-    const shape = approximate ? 'area' : 'pin';
-    icon = L.divIcon({
-      className: `estate-map-marker estate-map-marker--${shape} estate-map-marker--${status.toLowerCase()}`,
-      html: '<span class="estate-map-marker__shape" aria-hidden="true"></span>',
-      iconSize: approximate ? [30, 30] : [28, 38],
-      iconAnchor: approximate ? [15, 15] : [14, 38],
-      popupAnchor: approximate ? [0, -14] : [0, -34],
-    });
-    icons.set(key, icon);
-  }
-  return icon;
-}
-
-function clusterIcon(count: number, label: string): L.DivIcon {
-  const size = count < 10 ? 'small' : count < 100 ? 'medium' : 'large';
-  const html = document.createElement('span');
-  html.className = 'estate-map-cluster__body';
-  const number = document.createElement('span');
-  number.setAttribute('aria-hidden', 'true');
-  number.textContent = String(count);
-  // The cluster is a focusable button (Enter zooms in); this is its accessible name.
-  const name = document.createElement('span');
-  name.className = 'visually-hidden';
-  name.textContent = label;
-  html.append(number, name);
-  const px = size === 'small' ? 36 : size === 'medium' ? 42 : 50;
-  return L.divIcon({ html, className: `estate-map-cluster estate-map-cluster--${size}`, iconSize: [px, px] });
-}
-
-/** The popup card, built with DOM APIs: titles come from the API and never become HTML. */
-function popupContent(marker: MapMarker, texts: MarkerTexts, navigate: Navigate): HTMLElement {
-  const root = document.createElement('div');
-  root.className = 'estate-map-popup';
-
-  if (marker.photo) {
-    const photo = document.createElement('img');
-    photo.className = 'estate-map-popup__photo';
-    photo.src = marker.photo;
-    // Decorative: the title link right below names the estate.
-    photo.alt = '';
-    photo.width = 240;
-    photo.height = 160;
-    photo.decoding = 'async';
-    root.append(photo);
-  }
-
-  const title = document.createElement('p');
-  title.className = 'estate-map-popup__title';
-  const link = document.createElement('a');
-  link.className = 'estate-map-popup__link';
-  link.href = marker.href;
-  link.textContent = marker.title;
-  link.addEventListener('click', (event) => {
-    // A plain click navigates client-side like every other internal link; new-tab clicks stay native.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(marker.href);
-  });
-  title.append(link);
-
-  const price = document.createElement('p');
-  price.className = 'estate-map-popup__price';
-  price.textContent = marker.priceText;
-
-  const status = document.createElement('span');
-  status.className = `badge badge--${marker.status.toLowerCase()}`;
-  status.textContent = marker.statusLabel;
-
-  root.append(title, price, status);
-
-  if (marker.approximate) {
-    const note = document.createElement('p');
-    note.className = 'estate-map-popup__note';
-    note.textContent = texts.approximate;
-    root.append(note);
-  }
-  return root;
-}
-
-function estateMarker(marker: MapMarker, texts: MarkerTexts, navigate: Navigate): L.Marker {
-  const layer = L.marker([marker.lat, marker.lng], {
-    icon: markerIcon(marker.status, marker.approximate),
-    // Focusable (role=button, named by its title); Enter opens the popup.
-    keyboard: true,
-    title: marker.title,
-    riseOnHover: true,
-  });
-  // A function: the popup's DOM is only built when it opens, not for every marker up front.
-  layer.bindPopup(() => popupContent(marker, texts, navigate), { minWidth: 200, maxWidth: 260 });
-
-  // Leaflet leaves focus on the marker when Enter opens the popup; move it into the card, and back to
-  // the marker when the card closes, so keyboard users are not sent through every other marker first.
-  layer.on('keypress', (event: L.LeafletKeyboardEvent) => {
-    if (event.originalEvent.key !== 'Enter') return;
-    layer.getPopup()?.getElement()?.querySelector<HTMLAnchorElement>('.estate-map-popup__link')?.focus({ preventScroll: true });
-  });
-  layer.on('popupclose', (event: L.PopupEvent) => {
-    const active = document.activeElement;
-    if (active === document.body || event.popup.getElement()?.contains(active)) layer.getElement()?.focus({ preventScroll: true });
-  });
-  return layer;
-}
-
-/** Clusters the markers; the group is rebuilt when the markers change and removed on unmount. */
-function MarkerClusters({ markers, texts, navigate }: { markers: MapMarker[]; texts: MarkerTexts; navigate: Navigate }) {
-  const map = useMap();
-  useEffect(() => {
-    const group = L.markerClusterGroup({
-      // Hundreds of markers (no limit on the map's search) are added in chunks, not one long task.
-      chunkedLoading: true,
-      showCoverageOnHover: false,
-      spiderfyOnMaxZoom: true,
-      maxClusterRadius: 50,
-      iconCreateFunction: (cluster) => clusterIcon(cluster.getChildCount(), texts.cluster(cluster.getChildCount())),
-    });
-    group.addLayers(markers.map((marker) => estateMarker(marker, texts, navigate)));
-    map.addLayer(group);
-    return () => {
-      map.removeLayer(group);
-      group.clearLayers();
-    };
-  }, [map, markers, texts, navigate]);
-  return null;
-}
-
-function areaBounds(area: Area): L.LatLngBounds {
-  if (area.kind === 'circle') return L.latLng(area.center[0], area.center[1]).toBounds(area.radius * 2);
-  return L.latLngBounds(area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng]));
-}
-
 /** Fits the view to the drawn area, or else to the markers, whenever they change (a new filter keeps the same map). */
 function FitToMarkers({ markers, area }: { markers: MapMarker[]; area: Area | null }) {
   const map = useMap();
@@ -206,107 +59,6 @@ function FitToMarkers({ markers, area }: { markers: MapMarker[]; area: Area | nu
     else map.setView(view.center, view.zoom);
   }, [map, markers, area]);
   return null;
-}
-
-/**
- * The list's area on the map; the drawing tools leave it alone (pmIgnore). The class and `interactive`
- * are options of the shape's creation (react-leaflet's `pathOptions` only restyles it afterwards).
- */
-function AreaShape({ area }: { area: Area }) {
-  if (area.kind === 'circle') return <Circle center={[area.center[0], area.center[1]]} radius={area.radius} className="estate-map-area" interactive={false} pmIgnore />;
-  return <Polygon positions={area.points.map(([lat, lng]): L.LatLngTuple => [lat, lng])} className="estate-map-area" interactive={false} pmIgnore />;
-}
-
-type Shape = 'Polygon' | 'Circle';
-
-/** The area a finished drawing encloses: a circle, or the corners of a polygon. */
-function areaOfLayer(layer: L.Layer): Area | null {
-  if (layer instanceof L.Circle) {
-    const center = layer.getLatLng();
-    return { kind: 'circle', center: [center.lat, center.lng], radius: layer.getRadius() };
-  }
-  if (layer instanceof L.Polygon) {
-    const rings = layer.getLatLngs();
-    const ring = (Array.isArray(rings[0]) ? rings[0] : rings) as L.LatLng[];
-    return { kind: 'polygon', points: ring.map((point): LatLng => [point.lat, point.lng]) };
-  }
-  return null;
-}
-
-/**
- * Drawing an area with leaflet-geoman: our own buttons (localised, reachable in the page's order) start
- * its polygon or circle mode; the finished shape becomes the list's area and leaves the map again, since
- * the area comes back from the URL.
- */
-function useAreaDrawing(map: L.Map | null, onAreaDrawn: ((area: Area) => void) | undefined) {
-  const locale = useLocale() as Locale;
-  const [drawing, setDrawing] = useState<Shape | null>(null);
-  // The latest callback, read when a drawing ends: a new one must not end a drawing under way.
-  const onAreaDrawnRef = useRef(onAreaDrawn);
-  useEffect(() => {
-    onAreaDrawnRef.current = onAreaDrawn;
-  }, [onAreaDrawn]);
-  const enabled = onAreaDrawn !== undefined;
-  useEffect(() => {
-    if (!map || !enabled) return;
-    map.pm.setLang(locale);
-    // No snapping: a corner near an estate's marker stays where the visitor clicked.
-    map.pm.setGlobalOptions({ allowSelfIntersection: false, snappable: false, pathOptions: { className: 'estate-map-area' } });
-    const onCreate = (event: { layer: L.Layer }) => {
-      map.removeLayer(event.layer);
-      const area = areaOfLayer(event.layer);
-      if (area) onAreaDrawnRef.current?.(area);
-    };
-    const onDrawEnd = () => setDrawing(null);
-    map.on('pm:create', onCreate);
-    map.on('pm:drawend', onDrawEnd);
-    return () => {
-      map.off('pm:create', onCreate);
-      map.off('pm:drawend', onDrawEnd);
-      map.pm.disableDraw();
-    };
-  }, [map, enabled, locale]);
-
-  const start = (shape: Shape) => {
-    if (!map) return;
-    map.pm.disableDraw();
-    map.pm.enableDraw(shape, { allowSelfIntersection: false });
-    setDrawing(shape);
-  };
-  const stop = () => {
-    map?.pm.disableDraw();
-    setDrawing(null);
-  };
-  // While drawing, a click on an estate's marker places a corner there instead of opening its card.
-  useEffect(() => {
-    map?.getContainer().classList.toggle('estate-map--drawing', drawing !== null);
-  }, [map, drawing]);
-  return { drawing, start, stop };
-}
-
-function DrawTools({ map, onAreaDrawn }: { map: L.Map | null; onAreaDrawn: (area: Area) => void }) {
-  const t = useTranslations('MapArea');
-  const { drawing, start, stop } = useAreaDrawing(map, onAreaDrawn);
-  return (
-    <div className="estate-map-draw">
-      <div className="estate-map-draw__buttons">
-        <button type="button" className="button" aria-pressed={drawing === 'Polygon'} onClick={() => start('Polygon')}>
-          {t('drawPolygon')}
-        </button>
-        <button type="button" className="button" aria-pressed={drawing === 'Circle'} onClick={() => start('Circle')}>
-          {t('drawCircle')}
-        </button>
-        {drawing ? (
-          <button type="button" className="button" onClick={stop}>
-            {t('cancelDrawing')}
-          </button>
-        ) : null}
-      </div>
-      <p className="estate-map-draw__hint" aria-live="polite">
-        {drawing === 'Polygon' ? t('drawingPolygon') : drawing === 'Circle' ? t('drawingCircle') : null}
-      </p>
-    </div>
-  );
 }
 
 /**
