@@ -19,7 +19,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EstateSearchResult } from '@/lib/site-api/schemas/estates';
+import type { EstateSearchResult } from '@/lib/site-api/schemas/estate-search';
 import type { Site } from '@/lib/site-api/schemas/site';
 import { startEdge, type Edge } from '@/scripts/lib/edge.mjs';
 import { startFakeSiteApi, unlistedEstate } from '../../e2e/support/fake-site-api';

@@ -18,6 +18,9 @@ export type IdName = z.infer<typeof idNameSchema>;
 
 export const isoDateTimeSchema = z.string().refine((v) => !Number.isNaN(Date.parse(v)), 'not a date');
 
+/** An instant with its offset (`Z` or `+01:00`): without one, the hour would depend on the server's zone. */
+export const instantSchema = z.iso.datetime({ offset: true });
+
 export const geoSchema = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
 
 /** A name, address or phone on one line: a CR or LF could add a header to the mail it ends up in. */

@@ -2,6 +2,7 @@ export * from './common';
 export * from './site';
 export * from './content';
 export * from './estates';
+export * from './estate-search';
 export * from './rental-units';
 export * from './agenda';
 export * from './leads';
