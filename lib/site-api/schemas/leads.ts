@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
 import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
-import { geoFilterSchema } from './estates';
+import { geoFilterSchema } from './estate-search';
 import { leadOriginSchema } from './lead-origin';
 
 /** A submission is about one listing at most: an estate or a rental unit, not both. */
