@@ -4,11 +4,12 @@ import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useFormTexts } from '@/components/forms/form-texts';
-import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useId, useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { byStartThenEnd, isBookable, type BookingPeriod as RentalPeriod } from '@/lib/rental-units/availability';
 import {
   RESERVATION_ACTION,
+  emptyReservationForm,
   isReservationErrorKey,
   reservationFields,
   reservationFormSchema,
@@ -16,7 +17,6 @@ import {
   type ReservationField,
   type ReservationFormInput,
   type ReservationFormValues,
-  type ReservationResult,
 } from '@/lib/rental-units/reservation-form';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
 import { FormAlert } from '@/components/forms/form-alert';
@@ -25,6 +25,8 @@ import { showServerErrors, useFormPost } from '@/components/forms/use-form-post'
 import { useKeptForm } from '@/components/forms/kept-form';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { usePeriodLabel } from './availability-calendar';
+import { ReservationDone, type Reservation } from './reservation-done';
+import { useCalendarPeriod } from './use-calendar-period';
 import '@/components/forms/forms.css';
 import './availability.css';
 
@@ -44,19 +46,6 @@ type Props = {
 };
 
 export type PeriodOutcome = 'booked' | 'refused';
-
-type Reservation = Extract<ReservationResult, { ok: true }>['reservation'];
-
-const emptyValues: ReservationFormInput = {
-  periodId: null,
-  guests: null,
-  firstname: '',
-  lastname: '',
-  email: '',
-  phone: '',
-  message: '',
-  privacy: false,
-};
 
 /**
  * The reservation request of a holiday rental unit: the period, the guests and the visitor's
@@ -111,20 +100,7 @@ export function ReservationForm({
   });
   const { fieldId, errorId, a11y } = useFieldA11y<ReservationField>((name) => Boolean(errors[name]));
 
-  // The calendar chose a period: show it in the select (and clear its error once it is valid). On the
-  // first run it is the other way round: a period chosen before the page woke up becomes the calendar's.
-  const lastSelected = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    const first = lastSelected.current === undefined;
-    lastSelected.current = selectedPeriodId;
-    const chosen = getValues('periodId');
-    if (first && typeof chosen === 'number') {
-      if (chosen !== selectedPeriodId) onPeriodChange(chosen);
-      return;
-    }
-    if (chosen === selectedPeriodId) return;
-    setValue('periodId', selectedPeriodId, { shouldDirty: true, shouldValidate: Boolean(getFieldState('periodId').error) });
-  }, [selectedPeriodId, getValues, getFieldState, setValue, onPeriodChange]);
+  useCalendarPeriod({ getValues, setValue, getFieldState }, selectedPeriodId, onPeriodChange);
 
   const options = periods
     .filter((period) => period.start >= today && (period.status === 'FREE' || takenIds.has(period.id)))
@@ -139,7 +115,7 @@ export function ReservationForm({
     if (!result) return;
     if (result.ok) {
       setReservation(result.reservation);
-      reset(emptyValues);
+      reset(emptyReservationForm);
       onPeriodChange(null);
       // A request holds its period as a confirmation does; only a refusal leaves it free.
       if (result.reservation.status !== 'REFUSED') onPeriodTaken?.(values.periodId, 'booked');
@@ -155,16 +131,7 @@ export function ReservationForm({
   if (options.length === 0 && phase.kind !== 'done') return <p className="form__note">{t('noPeriods')}</p>;
 
   if (phase.kind === 'done' && reservation) {
-    return (
-      <div className="reservation">
-        <FormAlert kind="success" ref={doneRef}>
-          {t(`success.${reservation.status}`, { id: reservation.id })}
-        </FormAlert>
-        <button type="button" className="button" onClick={resetPhase}>
-          {t('again')}
-        </button>
-      </div>
-    );
+    return <ReservationDone reservation={reservation} alertRef={doneRef} onAgain={resetPhase} />;
   }
 
   const loading = phase.kind === 'loading';

@@ -75,6 +75,18 @@ export function reservationFormSchema(maxOccupation: number | null) {
 export type ReservationFormInput = z.input<ReturnType<typeof reservationFormSchema>>;
 export type ReservationFormValues = z.output<ReturnType<typeof reservationFormSchema>>;
 
+/** The form once a request went through: empty again, ready for another. */
+export const emptyReservationForm: ReservationFormInput = {
+  periodId: null,
+  guests: null,
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  message: '',
+  privacy: false,
+};
+
 /** The reCAPTCHA action the browser asks its token for, and the server insists on. */
 export const RESERVATION_ACTION = 'reservation';
 
