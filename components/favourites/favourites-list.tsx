@@ -1,52 +1,19 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { EstateCardSkeleton } from '@/components/estates/estate-card-skeleton';
 import { EstateCardView } from '@/components/estates/estate-card-view';
-import { FetchStatusError } from '@/lib/browser/fetch-status-error';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
-import { favouriteOutcome, parseFavouriteEstateAnswer, type FavouriteOutcome } from '@/lib/favourites/estate-answer';
 import { useFavourites } from '@/lib/favourites/use-favourites';
 import NextLink from 'next/link';
+import { useFavouriteEntries, type ServerFavourites } from './use-favourite-entries';
+
+export type { ServerFavourites };
 
 /** Skeleton cards shown before the browser knows how many favourites there are. */
 const PLACEHOLDER_COUNT = 3;
-/** As long as the route lets the browser keep its answer (`private, max-age=60`); the server's read counts the same. */
-const FRESH_MS = 60_000;
-
-type EntryState = FavouriteOutcome | { kind: 'pending' } | { kind: 'error' };
-
-/**
- * The list as the server read it from the visitor's mirror cookie (lib/favourites/favourites-store.ts): every
- * id, the first ones' outcomes (lib/favourites/favourite-answers.ts), and when those were read.
- */
-export type ServerFavourites = { ids: readonly number[]; outcomes: Readonly<Record<number, FavouriteOutcome>>; readAt: number };
-
-const PENDING: EntryState = { kind: 'pending' };
-const ERROR: EntryState = { kind: 'error' };
-
-function favouriteQueryKey(locale: string, id?: number) {
-  return id === undefined ? (['favourite-estate', locale] as const) : (['favourite-estate', locale, id] as const);
-}
-
-/** Module-level, so react-query re-runs it only when an answer changes. An answer in hand wins over a failed refresh. */
-function toEntryStates(results: UseQueryResult<FavouriteOutcome>[]): EntryState[] {
-  return results.map((result) => result.data ?? (result.isError ? ERROR : PENDING));
-}
-
-// GET /{locale}/estate/{id}
-async function fetchFavourite(locale: string, id: number, signal: AbortSignal): Promise<FavouriteOutcome> {
-  const response = await fetch(`/${locale}/estate/${id}`, { signal, headers: { accept: 'application/json' } });
-  // Only our route's own JSON 404 means "no such estate"; an HTML 404 from elsewhere must not cost a favourite.
-  if (response.status === 404 && response.headers.get('content-type')?.includes('application/json')) {
-    return favouriteOutcome(null);
-  }
-  if (!response.ok) throw new FetchStatusError(response.status, 'Favourite estate request');
-  return favouriteOutcome(parseFavouriteEstateAnswer(await response.json()));
-}
 
 function cardIdOf(element: EventTarget | null): number | null {
   if (!(element instanceof Element)) return null;
@@ -62,32 +29,12 @@ function cardIdOf(element: EventTarget | null): number | null {
  */
 export function FavouritesList({ estatesHref, server = null }: { estatesHref: string; server?: ServerFavourites | null }) {
   const t = useTranslations('Favourites');
-  const locale = useLocale();
-  const queryClient = useQueryClient();
   const { ids: storedIds, ready, remove, clear, mirror } = useFavourites();
   // Until hydration storage cannot be read, so the list is the server's; after it, storage's.
   const ids = ready || server === null ? storedIds : server.ids;
   const known = ready || server !== null;
-  const states = useQueries({
-    queries: ids.map((id) => {
-      const fromServer = server?.outcomes[id];
-      return {
-        queryKey: favouriteQueryKey(locale, id),
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchFavourite(locale, id, signal),
-        // Offline, a paused query would show skeletons for ever; failing lets the visitor see why and retry.
-        networkMode: 'always' as const,
-        staleTime: FRESH_MS,
-        ...(fromServer ? { initialData: fromServer, initialDataUpdatedAt: server?.readAt } : {}),
-      };
-    }),
-    combine: toEntryStates,
-  });
-
-  // combine shares structure, so these stay the same objects until an answer changes.
-  const entries = useMemo(() => ids.map((id, index) => ({ id, state: states[index] ?? PENDING })), [ids, states]);
-  const gone = useMemo(() => entries.flatMap(({ id, state }) => (state.kind === 'gone' ? [id] : [])), [entries]);
+  const { entries, gone, failed, retryFailed } = useFavouriteEntries(ids, server);
   const loading = !known || entries.some(({ state }) => state.kind === 'pending');
-  const failed = entries.some(({ state }) => state.kind === 'error');
 
   // What the live region has told: kept per id, so a favourite is counted once however often it is seen.
   const [reported, setReported] = useState<readonly number[]>([]);
@@ -233,10 +180,7 @@ export function FavouritesList({ estatesHref, server = null }: { estatesHref: st
             className="button button--primary"
             onClick={() => {
               retrying.current = true;
-              void queryClient.refetchQueries({
-                queryKey: favouriteQueryKey(locale),
-                predicate: (query) => query.state.status === 'error',
-              });
+              retryFailed();
             }}
           >
             {t('retry')}
