@@ -1,5 +1,22 @@
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The unit test files that need a module registry of their own: they replace modules or the environment
+ * (vi.mock and its kin), open the demo API's database, or say so with `@vitest-isolate` and why. Every other file shares its worker's
+ * modules with the files before it (`isolate: false`), which makes the suite about four times cheaper: most
+ * of a file's time was importing React, next-intl and the app again. tests/support/setup.ts gives each file
+ * the process-wide state a fresh process would have.
+ */
+const ISOLATED = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|unstubAllEnvs|stubGlobal|unstubAllGlobals)\(|@vitest-isolate\b/;
+const UNIT = 'tests/**/*.test.{ts,tsx}';
+const NOT_UNIT = [...configDefaults.exclude, 'tests/instances/**'];
+/** The demo API's files each open and seed a database of their own: a registry of their own costs them little. */
+const DEMO_API = 'tests/demo-api/';
+const isolatedUnitFiles = globSync(UNIT, { exclude: (file) => file.startsWith('tests/instances') }).filter(
+  (file) => file.startsWith(DEMO_API) || ISOLATED.test(readFileSync(file, 'utf8')),
+);
 
 export default defineConfig({
   resolve: {
@@ -21,7 +38,8 @@ export default defineConfig({
     projects: [
       // everything, the demo API on PGlite
       // (each project names its own files: with `extends`, an `include` at the top would be added to theirs)
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, 'tests/instances/**'] } },
+      { extends: true, test: { name: 'unit', include: [UNIT], exclude: [...NOT_UNIT, ...isolatedUnitFiles], isolate: false } },
+      { extends: true, test: { name: 'unit-isolated', include: isolatedUnitFiles, exclude: NOT_UNIT } },
       // the demo API's own suite once more, on a throw-away PostgreSQL cluster
       {
         extends: true,

@@ -28,7 +28,7 @@ const steps = [
   () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
   () => run('types', bin('tsc'), ['--noEmit']),
   // Every vitest project but `instances`, which serves the production build and so runs after it.
-  () => run('unit', bin('vitest'), ['run', '--project=unit', '--project=demo-api-postgres', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
+  () => run('unit', bin('vitest'), ['run', '--project=unit', '--project=unit-isolated', '--project=demo-api-postgres', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
   () => run('build', bin('next'), ['build']),
   () => run('instances', bin('vitest'), ['run', '--project=instances', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest-instances.json`]),
   () => run('browser', bin('playwright'), ['test']),
