@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale, Status } from '@/lib/domain/enums';
 import { statusOfTransaction, statuses } from '@/lib/domain/enums';
 import { cityName } from '@/lib/domain/localized';
-import type { FilterOptionsView } from '@/components/estates/estate-search-shell';
+import type { FilterOptionsView } from '@/components/estates/estate-filter-fields';
 import type { CityChoice } from '@/components/estates/city-combobox';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import type { EstateFiltersOutcome } from '@/lib/site-api/estates';
