@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-isolate: the page's data layer and consent library state must be a fresh page's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackLead } from '@/lib/analytics/lead-event';
 import { consentOf, type ConsentCategories } from '@/lib/consent/categories';

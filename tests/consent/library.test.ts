@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-isolate: vanilla-cookieconsent keeps its state in its module and the document, which must be a fresh page's.
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, consentOf } from '@/lib/consent/categories';
 import { readStoredConsent } from '@/lib/consent/consent-store';

@@ -1,3 +1,4 @@
+// @vitest-isolate: the rate limiter keeps its memory in module state, which must be a fresh instance's here.
 // The rate limit shared through Redis, against a real Debian redis-server started here. Skipped (and
 // said so) only where the binary is absent; .ci/run installs it.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
