@@ -33,6 +33,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Node 25 and later have a localStorage of their own, undefined without a file, which hides jsdom's.
+    execArgv: ['--no-experimental-webstorage'],
     // next-intl's ESM build imports next/navigation in a way only a bundler resolves.
     server: { deps: { inline: ['next-intl'] } },
     projects: [

@@ -8,6 +8,18 @@ export type ConsentCategory = keyof ConsentCategories;
 /** Where vanilla-cookieconsent keeps the choice (in localStorage, never a cookie: the edge shares pages only without cookies). */
 export const CONSENT_STORAGE_KEY = 'consent-categories';
 
+/** How long a choice holds before the visitor is asked again (the library's expiry too). */
+export const CONSENT_DAYS = 182;
+
+/**
+ * The choice as the library stores it, in the fields this site reads (`categories`, `expirationTime`): written
+ * at once when the visitor answers, so a page left before the library has loaded keeps the answer; the
+ * library then stores its whole record over it.
+ */
+export function provisionalStoredConsent(consent: ConsentCategories, now: number): string {
+  return JSON.stringify({ categories: acceptedCategoryNames(consent), expirationTime: now + CONSENT_DAYS * 24 * 3600 * 1000 });
+}
+
 /** Where the earlier accept/refuse banner kept its answer: read until the visitor chooses again. */
 export const LEGACY_CONSENT_KEY = 'consent';
 

@@ -1,5 +1,5 @@
 import { browserStorage, browserWindow, storageSubscription } from '@/lib/browser/storage-subscription';
-import { CONSENT_STORAGE_KEY, LEGACY_CONSENT_KEY, parseLegacyConsent, parseStoredConsent, type ConsentCategories } from './categories';
+import { CONSENT_STORAGE_KEY, LEGACY_CONSENT_KEY, parseLegacyConsent, parseStoredConsent, provisionalStoredConsent, type ConsentCategories } from './categories';
 
 export type ConsentStore = {
   /** For useSyncExternalStore: calls `listener` after any change, in this tab or another one. */
@@ -67,6 +67,8 @@ export function createConsentStore({ storage = browserStorage, events = browserW
       notify();
       try {
         storage()?.removeItem(LEGACY_CONSENT_KEY);
+        // Kept at once: a visitor who answers and moves on before the library has loaded is not asked again.
+        storage()?.setItem(CONSENT_STORAGE_KEY, provisionalStoredConsent(consent, now()));
         await persist(consent);
         // Stored: storage is the truth again, so another tab's later choice counts here.
         if (chosen === consent && readStoredConsent(storage(), now()) === consent) chosen = null;

@@ -1,6 +1,6 @@
 import { browserStorage } from '@/lib/browser/storage-subscription';
 import type { ConsentCategories } from './categories';
-import { acceptedCategoryNames, CONSENT_STORAGE_KEY, parseStoredConsent } from './categories';
+import { acceptedCategoryNames, CONSENT_DAYS, CONSENT_STORAGE_KEY, parseStoredConsent } from './categories';
 
 type Library = typeof import('vanilla-cookieconsent');
 
@@ -21,7 +21,7 @@ export function loadConsentLibrary(): Promise<Library> {
         // Browser tests drive a webdriver: the library would otherwise stay asleep for them.
         hideFromBots: false,
         manageScriptTags: false,
-        cookie: { name: CONSENT_STORAGE_KEY, useLocalStorage: true, expiresAfterDays: 182 },
+        cookie: { name: CONSENT_STORAGE_KEY, useLocalStorage: true, expiresAfterDays: CONSENT_DAYS },
         categories: { necessary: { enabled: true, readOnly: true }, statistics: {}, marketing: {} },
         language: { default: 'nl', translations: { nl: {} as never } },
       });

@@ -87,8 +87,14 @@ describe('consent store', () => {
     expect(store.isAsking()).toBe(false);
   });
 
-  it('keeps the choice for the visit when the library or storage fails', async () => {
-    const store = newStore(() => Promise.reject(new Error('QuotaExceededError')));
+  it('keeps the answer of a visitor who leaves before the library has loaded and stored it', () => {
+    void newStore(() => new Promise(() => {})).choose(NECESSARY_ONLY);
+    expect(newStore().getSnapshot()).toBe(NECESSARY_ONLY);
+  });
+
+  it('keeps the choice for the visit when storage refuses it', async () => {
+    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} } as unknown as Storage;
+    const store = createConsentStore({ storage: () => refusing, persist: () => Promise.reject(new Error('QuotaExceededError')), now: () => NOW });
     await store.choose(consentOf(false, true));
     expect(store.getSnapshot()).toBe(consentOf(false, true));
     expect(newStore().getSnapshot()).toBeNull();

@@ -10,3 +10,12 @@ process.env.LOG_LEVEL ??= 'silent';
 for (const key of Object.getOwnPropertySymbols(globalThis)) {
   if (key.description?.startsWith('agency-site.') && key.description !== 'agency-site.logger') delete (globalThis as Record<symbol, unknown>)[key];
 }
+// …and a page's storage starts empty, as a fresh page's does (jsdom's, kept by the worker between files).
+if (typeof window !== 'undefined') {
+  window.localStorage?.clear();
+  window.sessionStorage?.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+}
