@@ -31,9 +31,8 @@ test.describe('the detail map without a tile server', () => {
         a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
       expect(apart(pinBox!, townBox!)).toBe(true);
       expect(Math.abs(townBox!.y + townBox!.height / 2 - (pinBox!.y + pinBox!.height / 2))).toBeLessThan(60);
-      // Other towns are named around it.
-      await expect(map.locator('.base-map__city--town').first()).toBeVisible();
-      expect(await map.locator('.base-map__city--town').count()).toBeGreaterThanOrEqual(3);
+      // Other towns are named around it (a name that would overlap another is left out, hidden).
+      await expect(map.locator('.base-map__city--town:visible').nth(2)).toBeVisible();
     });
   }
 });

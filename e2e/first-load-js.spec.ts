@@ -9,7 +9,7 @@ import { pageTypePaths } from './support/page-types';
  */
 const BUDGETS_KB = {
   home: 157,
-  'estate list': 191,
+  'estate list': 194,
   'estate detail': 178,
   project: 178,
   'rental list': 182,

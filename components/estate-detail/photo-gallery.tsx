@@ -73,7 +73,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false, plans = [] 
           ? {
               plans: planTiles,
               planAltPattern: t('planAlt', { title: '{title}' }),
-              planLabels: { plans: t('plans'), plan: t('plan'), openPlan: t('openPlan', { title: '{title}' }), openPlanPdf: t('openPlanPdf', { title: '{title}' }) },
+              planLabels: { plans: t('plans'), plan: t('plan'), openPlan: t('openPlan', { title: '{title}' }), planPdfNote: t('planPdfNote') },
             }
           : {})}
       />

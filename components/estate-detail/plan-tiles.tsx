@@ -12,7 +12,8 @@ export type PlanTileLabels = {
   plan: string;
   /** Each tile's accessible name, with `{title}` to fill in. */
   openPlan: string;
-  openPlanPdf: string;
+  /** Said after a PDF tile's name: what opening it does. */
+  planPdfNote: string;
 };
 
 type Props = {
@@ -50,13 +51,13 @@ export function PlanTiles({ plans, labels, onOpen, intent }: Props) {
                 href={plan.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={labels.openPlanPdf.replace('{title}', () => plan.title)}
               >
-                <span className="photo-gallery__plan-preview">
+                {/* Named by what it shows (its caption), then what opening it does: the icon adds nothing to hear. */}
+                <span className="photo-gallery__plan-preview" aria-hidden="true">
                   <DocumentIcon />
                   PDF
                 </span>
-                {caption}
+                {caption} <span className="visually-hidden">{labels.planPdfNote}</span>
               </a>
             </li>
           );

@@ -3,7 +3,6 @@ import { safeHref, videoProvider, type VideoLink } from '@/lib/media/links';
 import { videoEmbed } from '@/lib/media/video-embed';
 import { VideoPlayerClient } from './video-player-client';
 import './media.css';
-import './video-player.css';
 
 type Props = { videos: readonly VideoLink[]; title: string };
 

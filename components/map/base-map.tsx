@@ -19,6 +19,8 @@ const REGION = { color: '#a3acb7', weight: 1, dashArray: '4 4', interactive: fal
 const ROAD = { color: '#e7b46a', weight: 2, lineCap: 'round', lineJoin: 'round', interactive: false } as const;
 
 const DATA_BOUNDS = L.latLngBounds(BASE_MAP_BOUNDS);
+/** Where the view may go: a little inside the data's box, whose simplified shapes stop just short of its edges. */
+const VIEW_BOUNDS = DATA_BOUNDS.pad(-0.02);
 /** Town names and positions are GeoNames' (CC BY): their licence asks for the credit. */
 const ATTRIBUTION = 'GeoNames (CC BY)';
 
@@ -75,11 +77,11 @@ function StayInsideData() {
     // The map's own minimum still holds where the data would allow a wider view.
     const floor = map.getMinZoom();
     const fit = () => {
-      const inside = map.getBoundsZoom(DATA_BOUNDS, true);
+      const inside = map.getBoundsZoom(VIEW_BOUNDS, true);
       // A box not laid out yet (no size) gives no zoom: keep the last.
       if (Number.isFinite(inside)) map.setMinZoom(Math.max(floor, inside));
     };
-    map.setMaxBounds(DATA_BOUNDS);
+    map.setMaxBounds(VIEW_BOUNDS);
     L.Util.setOptions(map, { maxBoundsViscosity: 1 });
     fit();
     map.attributionControl?.addAttribution(ATTRIBUTION);

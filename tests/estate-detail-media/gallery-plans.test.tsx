@@ -40,7 +40,7 @@ describe('PhotoGallery with floor plans', () => {
     renderWithProviders(<PhotoGallery pictures={photos} title="Villa" plans={plans} />);
     const strip = screen.getByRole('list', { name: nl.Gallery.plans });
     const items = within(strip).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Grondplan Gelijkvloers', 'PDFGrondplan Grondplan 2', 'Grondplan Grondplan 3']);
+    expect(items.map((item) => item.textContent)).toEqual(['Grondplan Gelijkvloers', 'PDFGrondplan Grondplan 2 (PDF, opent in een nieuw tabblad)', 'Grondplan Grondplan 3']);
     // The photos come first in the page, as in the lightbox.
     const photoButton = screen.getByRole('button', { name: 'Foto 1 van 2 vergroten' });
     expect(photoButton.compareDocumentPosition(strip) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -60,7 +60,7 @@ describe('PhotoGallery with floor plans', () => {
 
   it('opens a PDF plan as the document, in a new tab', () => {
     renderWithProviders(<PhotoGallery pictures={photos} title="Villa" plans={plans} />);
-    const link = screen.getByRole('link', { name: 'PDF Grondplan Grondplan 2 (opent in een nieuw tabblad)' });
+    const link = screen.getByRole('link', { name: 'Grondplan Grondplan 2 (PDF, opent in een nieuw tabblad)' });
     expect(link).toHaveAttribute('href', 'https://cdn.example.be/plan-first.pdf');
     expect(link).toHaveAttribute('target', '_blank');
   });
