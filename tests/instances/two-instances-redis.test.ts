@@ -178,7 +178,7 @@ describe.skipIf(!redisServer)('two instances of one build sharing Redis (REDIS_U
     }
     const notice = await call(A, 'POST', '/api/revalidate', HOSTS[0], { authorization: `Bearer ${SECRET}` }, { siteId: sites[0]!.id });
     expect(notice.status).toBe(200);
-    const logged = `${a.output()}\n${b.output()}`.split('\n').filter((line) => line.includes('[cache]'));
+    const logged = `${a.output()}\n${b.output()}`.split('\n').filter((line) => line.includes('"topic":"cache"'));
     expect(logged.length, 'the outage is logged').toBeGreaterThan(0);
     for (const line of logged) expect(line).not.toMatch(/\/(nl|fr|en|de)\b|aanbod/);
   });
