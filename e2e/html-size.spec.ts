@@ -10,13 +10,13 @@ import { pageTypePaths } from './support/page-types';
  * down; raise a budget only with a reason there.
  */
 const BUDGETS_KB = {
-  home: { html: 69, flight: 35 },
-  'estate list': { html: 87, flight: 35 },
-  'estate detail': { html: 97.5, flight: 52 },
-  project: { html: 96, flight: 47.5 },
-  'rental list': { html: 52, flight: 29.5 },
-  'rental detail': { html: 81, flight: 38.5 },
-  'CMS page': { html: 29, flight: 19.5 },
+  home: { html: 70, flight: 36 },
+  'estate list': { html: 88, flight: 36 },
+  'estate detail': { html: 103, flight: 54 },
+  project: { html: 103.5, flight: 51 },
+  'rental list': { html: 53.5, flight: 31 },
+  'rental detail': { html: 83, flight: 40 },
+  'CMS page': { html: 30.5, flight: 20 },
 } as const satisfies Record<string, { html: number; flight: number }>;
 
 type PageType = keyof typeof BUDGETS_KB;

@@ -21,6 +21,8 @@ const badge = (page: Page) => page.locator('article.estate-card .badge--open-hou
 test.describe('open houses on the demo site', () => {
   test('the filter keeps the listings with an open house in the coming days, each with its badge, and lives in the URL', async ({ page }) => {
     await page.goto('/nl/aanbod');
+    // The cookie question holds the bottom of the screen until answered.
+    await page.getByRole('button', { name: nl.Consent.refuse }).click();
     const box = page.getByRole('checkbox', { name: nl.EstateList.openHouse });
     await expect(box).not.toBeChecked();
     await box.check();
