@@ -31,6 +31,7 @@ const BELGIUM = L.latLngBounds([49.49, 2.54], [51.51, 6.41]);
 const SINGLE_MARKER_ZOOM = 15;
 const MAX_FIT_ZOOM = 16;
 const FIT_PADDING = L.point(32, 32);
+const ZOOM_SNAP_PLAIN = 0.25;
 
 type View = { bounds: L.LatLngBounds } | { center: L.LatLngTuple; zoom: number };
 
@@ -124,9 +125,9 @@ export function EstateMap({ markers, tiles, area = null, onAreaDrawn }: EstateMa
         : { center: initialView.center, zoom: initialView.zoom })}
       minZoom={3}
       maxZoom={18}
-      // Whole zoom levels: Leaflet.markercluster keys its levels by whole zooms, and a group added at a
-      // fractional one shows no marker until the next zoom (a search with a single result showed none).
-      zoomSnap={1}
+      // Without tiles nothing blurs between zoom levels: the fit fills the box instead of leaving a margin
+      // of up to half its size (a small Belgium on a phone). Tiles stay at whole levels.
+      zoomSnap={tiles ? 1 : ZOOM_SNAP_PLAIN}
       keyboard
       // The map sits in a scrolling page: the wheel scrolls the page; +/- buttons, keys and pinch zoom.
       scrollWheelZoom={false}
