@@ -1,10 +1,12 @@
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * The unit test files that need a module registry of their own: they replace modules or the environment
- * (vi.mock and its kin), open the demo API's database, or say so with `@vitest-isolate` and why. Every other file shares its worker's
+ * (vi.mock and its kin, in the file or in a test helper it imports), open the demo API's database, or say so
+ * with `@vitest-isolate` and why. Every other file shares its worker's
  * modules with the files before it (`isolate: false`), which makes the suite about four times cheaper: most
  * of a file's time was importing React, next-intl and the app again. tests/support/setup.ts gives each file
  * the process-wide state a fresh process would have.
@@ -14,8 +16,24 @@ const UNIT = 'tests/**/*.test.{ts,tsx}';
 const NOT_UNIT = [...configDefaults.exclude, 'tests/instances/**'];
 /** The demo API's files each open and seed a database of their own: a registry of their own costs them little. */
 const DEMO_API = 'tests/demo-api/';
+const RELATIVE_IMPORT = /\bfrom '(\.{1,2}\/[^']+)'/g;
+
+/** Whether a test file, or a helper of the tests it imports (relative paths), replaces modules or the environment. */
+function replacesSomething(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  if (ISOLATED.test(source)) return true;
+  for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+    const base = join(dirname(file), specifier!);
+    const helper = [base, `${base}.ts`, `${base}.tsx`].find((path) => path.startsWith('tests/') && /\.tsx?$/.test(path) && existsSync(path));
+    if (helper && replacesSomething(helper, seen)) return true;
+  }
+  return false;
+}
+
 const isolatedUnitFiles = globSync(UNIT, { exclude: (file) => file.startsWith('tests/instances') }).filter(
-  (file) => file.startsWith(DEMO_API) || ISOLATED.test(readFileSync(file, 'utf8')),
+  (file) => file.startsWith(DEMO_API) || replacesSomething(file),
 );
 
 export default defineConfig({

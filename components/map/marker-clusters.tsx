@@ -13,6 +13,35 @@ import { popupContent, type MarkerTexts, type Navigate } from './estate-popup';
 
 const icons = new Map<string, L.DivIcon>();
 
+type ClusterClass = typeof L.MarkerCluster;
+type RecursiveWalk = (this: L.MarkerCluster, bounds: L.LatLngBounds, fromZoom: number, ...rest: unknown[]) => void;
+
+/**
+ * The plug-in's clusters, walking its levels from the map's minimum zoom rounded down. Leaflet.markercluster
+ * keys its levels by whole zooms but starts some walks at `getMinZoom() - 1` as it is; the list map's minimum
+ * is fractional (StayInsideData in base-map.tsx keeps a phone's view inside the drawn data), so a marker that
+ * no level clusters (a single result, a few far apart) was never drawn (Leaflet.markercluster issue #942).
+ * A subclass through Leaflet's own `extend`, on our group only: the plug-in's global classes stay as shipped.
+ */
+function wholeZoomClusters(base: ClusterClass): ClusterClass {
+  const walk = (base.prototype as unknown as { _recursively: RecursiveWalk })._recursively;
+  return base.extend({
+    _recursively(this: L.MarkerCluster, bounds: L.LatLngBounds, fromZoom: number, ...rest: unknown[]) {
+      walk.call(this, bounds, Math.floor(fromZoom), ...rest);
+    },
+  }) as ClusterClass;
+}
+
+type GroupInternals = L.MarkerClusterGroup & { _markerCluster: ClusterClass };
+const initializeGroup = (L.MarkerClusterGroup.prototype as unknown as { initialize: (this: GroupInternals, options?: L.MarkerClusterGroupOptions) => void }).initialize;
+
+const WholeZoomClusterGroup = L.MarkerClusterGroup.extend({
+  initialize(this: GroupInternals, options?: L.MarkerClusterGroupOptions) {
+    initializeGroup.call(this, options);
+    this._markerCluster = wholeZoomClusters(this._markerCluster);
+  },
+}) as unknown as new (options?: L.MarkerClusterGroupOptions) => L.MarkerClusterGroup;
+
 /** A pin for an exact address, a circle for an area; coloured by status. Shared per kind, drawn by CSS. */
 function markerIcon(status: Status, approximate: boolean): L.DivIcon {
   const key = `${status}:${approximate}`;
@@ -75,7 +104,7 @@ function estateMarker(marker: MapMarker, texts: MarkerTexts, navigate: Navigate)
 export function MarkerClusters({ markers, texts, navigate }: { markers: MapMarker[]; texts: MarkerTexts; navigate: Navigate }) {
   const map = useMap();
   useEffect(() => {
-    const group = L.markerClusterGroup({
+    const group = new WholeZoomClusterGroup({
       // Hundreds of markers (no limit on the map's search) are added in chunks, not one long task.
       chunkedLoading: true,
       showCoverageOnHover: false,
