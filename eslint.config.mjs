@@ -5,7 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
   // Boundaries of the demo site API: it stands for an agency's back office, so it shares
-  // only the spec's rules (lib/spec) with the website, and only its route (app/demo-api) reaches into it.
+  // only the spec's rules (lib/rules) with the website, and only its route (app/demo-api) reaches into it.
   {
     files: ['lib/demo-api/**/*.{ts,tsx}'],
     rules: {
@@ -15,19 +15,19 @@ const config = [
           patterns: [
             {
               // The site API's contract (request and answer schemas) is the one other thing it may read.
-              regex: '^@/(?!lib/spec(/|$)|lib/demo-api/|lib/log/logger\\.mjs$|lib/site-api/schemas(/|$)|lib/social-feed/schemas$)',
-              message: 'lib/demo-api imports only lib/spec (the shared spec rules), the site-API contract schemas, the process logger and its own files.',
+              regex: '^@/(?!lib/rules(/|$)|lib/demo-api/|lib/log/logger\\.mjs$|lib/site-api/schemas(/|$)|lib/social-feed/schemas$)',
+              message: 'lib/demo-api imports only lib/rules (the shared spec rules), the site-API contract schemas, the process logger and its own files.',
             },
-            { regex: '^(\\.\\./){2,}', message: 'lib/demo-api reaches the website only through @/lib/spec.' },
+            { regex: '^(\\.\\./){2,}', message: 'lib/demo-api reaches the website only through @/lib/rules.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['lib/spec/**/*.ts'],
+    files: ['lib/rules/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/', message: 'lib/spec is shared with the demo API: it imports nothing of the website.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/', message: 'lib/rules is shared with the demo API: it imports nothing of the website.' }] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { landingTransactionWords, landingTypeWords } from '@/lib/spec/landing-words';
+import { landingTransactionWords, landingTypeWords } from '@/lib/rules/landing-words';
 import { headTypeIdsOf } from '@/lib/estates/landing';
 import { getOnHost } from './support/hosts';
 import { localisedPath } from './support/paths';

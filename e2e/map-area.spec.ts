@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { distanceMetres, type LatLng } from '@/lib/spec/area';
+import { distanceMetres, type LatLng } from '@/lib/rules/area';
 import { adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api/db';
 import { handleDemoApiRequest } from '@/lib/demo-api/router';
 import { seedBulkEstates } from '@/lib/demo-api/seed/bulk';
-import { TYPE_GROUP_ORDER } from '@/lib/spec';
+import { TYPE_GROUP_ORDER } from '@/lib/rules';
 // @ts-expect-error: a plain ES module shared with the tests, typed by its JSDoc
 import { createDatabase, startCluster } from './pg-cluster.mjs';
 

@@ -4,10 +4,10 @@
 // Run: npx tsx scripts/generate-epc-labels.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { epcLabels, type EpcLabel } from '../lib/spec';
+import { epcLabels, type EpcLabel } from '../lib/rules';
 import { readableTextOn } from '../lib/domain/colour';
 
-/** The colour of each label's arrow, in the spec's order (lib/spec names the labels). */
+/** The colour of each label's arrow, in the spec's order (lib/rules names the labels). */
 const colours: Record<EpcLabel, string> = {
   'A++': '#00843d',
   'A+': '#1f9a48',

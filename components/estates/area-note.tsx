@@ -6,7 +6,7 @@ import { formatNumber } from '@/lib/domain/format';
 import { encodeArea } from '@/lib/estates/area-url';
 import { QUERY_KEYS } from '@/lib/estates/search-query';
 import { townMessageValues } from '@/lib/estates/town-distance';
-import type { Area } from '@/lib/spec/area';
+import type { Area } from '@/lib/rules/area';
 
 /** The town a distance search is around, as the server found it: its name, the distance and the circle's URL value. */
 export type TownView = { id: number; name: string; km: number; area: string };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_BEDROOMS, MAX_LIVING_AREA, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
+import { MAX_BEDROOMS, MAX_LIVING_AREA, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/rules/valuation';
 import type { ValuationField } from '@/lib/forms/valuation-form';
 import { FormField } from './form-parts';
 

@@ -3,7 +3,7 @@
 import L from 'leaflet';
 import { useTranslations } from 'next-intl';
 import { Circle, Polygon } from 'react-leaflet';
-import type { Area } from '@/lib/spec/area';
+import type { Area } from '@/lib/rules/area';
 import { useAreaDrawing } from './use-area-drawing';
 
 /** The box an area fills: what the map fits its view to. */

@@ -9,7 +9,7 @@ import { roundArea } from '@/lib/estates/area-url';
 import type { EstateMapAnswer, MapTiles } from '@/lib/estates/map-markers';
 import { estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
-import { checkArea, type Area, type AreaProblem } from '@/lib/spec/area';
+import { checkArea, type Area, type AreaProblem } from '@/lib/rules/area';
 import type { EstateMapProps } from './estate-map';
 
 type Props = {

@@ -10,7 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
-import type { Area } from '@/lib/spec/area';
+import type { Area } from '@/lib/rules/area';
 import { AreaShape, DrawTools, areaBounds } from './area-drawing';
 import { BelgiumBaseMap } from './base-map';
 import type { MarkerTexts, Navigate } from './estate-popup';

@@ -6,7 +6,7 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/lib/domain/enums';
-import type { Area, LatLng } from '@/lib/spec/area';
+import type { Area, LatLng } from '@/lib/rules/area';
 
 export type Shape = 'Polygon' | 'Circle';
 

@@ -11,7 +11,7 @@ import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
 import type { NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
 import { QUERY_KEYS } from '@/lib/estates/search-query';
-import { areaOfGeoFilter } from '@/lib/spec/area';
+import { areaOfGeoFilter } from '@/lib/rules/area';
 
 /** The choices of the minimum number of bedrooms, as in the estate filters. */
 const bedroomChoices = [1, 2, 3, 4, 5, 6] as const;

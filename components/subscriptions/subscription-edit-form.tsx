@@ -19,7 +19,7 @@ import {
 import type { StoredSubscription } from '@/lib/subscriptions/followed-criteria';
 import type { ChoiceOption, NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { encodeArea } from '@/lib/estates/area-url';
-import { areaOfGeoFilter } from '@/lib/spec/area';
+import { areaOfGeoFilter } from '@/lib/rules/area';
 import { CriteriaFields } from './criteria-fields';
 import '@/components/forms/forms.css';
 import '@/components/estates/estate-search.css';

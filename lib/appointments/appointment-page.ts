@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { pickLocalized } from '@/lib/domain/localized';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
-import { visitLocation } from '@/lib/spec/location';
+import { visitLocation } from '@/lib/rules/location';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
 import { getEstate } from '@/lib/site-api/estates';

@@ -3,7 +3,7 @@ import { isLandingTransactionWord } from '@/lib/estates/landing';
 /**
  * Landing pages share the offer's path with the estate detail pages (`/nl/aanbod/te-koop/appartement/gent`
  * next to `/nl/aanbod/123/slug`), so next-intl routes both to `/{locale}/estates/[estateId]/…`. An estate
- * id is digits only and every landing word holds a letter (lib/spec/landing-words.ts): proxy.ts (through
+ * id is digits only and every landing word holds a letter (lib/rules/landing-words.ts): proxy.ts (through
  * `intoSiteSegment`) sends paths that start with a transaction word to the landing route, which carries
  * the page number in its path (`?page=2`), so every page of it is cached like any other page.
  */

@@ -1,10 +1,10 @@
 // "Keep me informed" alerts of the demo API: which new listings match a subscription, and the one mail
 // a subscriber gets about them, in the subscriber's language with the unsubscribe link.
-import type { Locale } from '@/lib/spec';
-import { statusOfTransaction } from '@/lib/spec';
-import { formatCurrency } from '@/lib/spec/format';
+import type { Locale } from '@/lib/rules';
+import { statusOfTransaction } from '@/lib/rules';
+import { formatCurrency } from '@/lib/rules/format';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
-import { areaOfGeoFilter, inArea, type LatLng } from '@/lib/spec/area';
+import { areaOfGeoFilter, inArea, type LatLng } from '@/lib/rules/area';
 import { renderMail, type MailBlock, type MailSite } from './mail-layout';
 
 /** What matching needs of a listing: the search columns of the estates table. */
@@ -15,7 +15,7 @@ export type AlertListing = {
   cityId: number;
   price: number | null;
   bedrooms: number | null;
-  /** Where the map shows it (a hidden address rounded, lib/spec/area.ts `shownPosition`); null: no location. */
+  /** Where the map shows it (a hidden address rounded, lib/rules/area.ts `shownPosition`); null: no location. */
   position: LatLng | null;
   title: Partial<Record<Locale, string | null>>;
   /** The first photo's absolute URL. */

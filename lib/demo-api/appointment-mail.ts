@@ -1,9 +1,9 @@
 // The mails of an appointment: when it is booked, the visitor's confirmation (when, where, the links to
 // cancel it or add it to a calendar) and a notice to the agency; when it is cancelled, a note to both.
 // The visitor's in the visitor's language, the agency's in its own; times are Belgian.
-import type { Locale } from '@/lib/spec';
-import { formatTimeInBelgium } from '@/lib/spec/dates';
-import { formatDate } from '@/lib/spec/format';
+import type { Locale } from '@/lib/rules';
+import { formatTimeInBelgium } from '@/lib/rules/dates';
+import { formatDate } from '@/lib/rules/format';
 import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { AgencySite } from './lead-mails';
 import { fillMailText, renderMail, type MailBlock } from './mail-layout';

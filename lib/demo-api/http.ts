@@ -1,6 +1,6 @@
 // Answers of the demo API: JSON with proper statuses, one error shape, no stack traces.
 import type { z } from 'zod';
-import { defaultLocale, locales, type Locale } from '@/lib/spec';
+import { defaultLocale, locales, type Locale } from '@/lib/rules';
 
 export type ErrorBody = { error: string; message: string } & Record<string, unknown>;
 

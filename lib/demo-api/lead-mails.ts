@@ -1,7 +1,7 @@
 // The mails a visitor's submission causes: to the agency, with everything it needs to answer and a
 // Reply-To of the visitor; and to the visitor, in the visitor's language, confirming what was received.
-import type { Locale } from '@/lib/spec';
-import { formatDate } from '@/lib/spec/format';
+import type { Locale } from '@/lib/rules';
+import { formatDate } from '@/lib/rules/format';
 import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import { fillMailText, renderMail, type MailBlock, type MailSite } from './mail-layout';
 import { originBlocks } from './origin-mail';

@@ -1,5 +1,5 @@
 // Adds the names of enumeration values, in the request's language, to the stored documents.
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 import type { EstateDetail, EstateSummary, IdName, Localized, RentalUnit } from '@/lib/site-api/schemas';
 import {
   buildTechnicalLabels,

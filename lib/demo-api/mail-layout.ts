@@ -1,7 +1,7 @@
 // Every mail the demo API sends, in one layout: an HTML part in the agency's name and colours, and a
 // plain-text part with the same content for clients that show no HTML. Values from visitors and the
 // back office are escaped here, once.
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 
 /** What a mail shows, top to bottom. */
 export type MailBlock =

@@ -1,7 +1,7 @@
 // The "where this lead came from" block of an agency mail: the campaign and the site that brought the
 // visitor, as the website kept them (docs/site-api.md, "Lead origin"). No block when nothing is known.
-import type { Locale } from '@/lib/spec';
-import { formatDate } from '@/lib/spec/format';
+import type { Locale } from '@/lib/rules';
+import { formatDate } from '@/lib/rules/format';
 import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { MailBlock } from './mail-layout';
 

@@ -1,10 +1,10 @@
 // Links into the website that the demo API puts in its mails: the site's own host and the website's
 // localised routes (document 000, section 2).
 import { demoEnv } from './env';
-import { routePathnames, type Locale } from '@/lib/spec';
+import { routePathnames, type Locale } from '@/lib/rules';
 import type { SiteContext } from './handlers/context';
 
-/** A route of the website in one language, its `[param]` filled in (the route table lives in lib/spec). */
+/** A route of the website in one language, its `[param]` filled in (the route table lives in lib/rules). */
 function route(locale: Locale, pathname: keyof typeof routePathnames, param = ''): string {
   const path: string | Record<Locale, string> = routePathnames[pathname];
   return (typeof path === 'string' ? path : path[locale]).replace(/\[[^\]]+\]/, encodeURIComponent(param));

@@ -8,7 +8,7 @@ import type {
   RentalUnit,
   Site,
 } from '@/lib/site-api/schemas';
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 
 /** Text in all four languages: what the seed writes. */
 export type Texts = Record<Locale, string>;

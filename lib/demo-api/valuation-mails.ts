@@ -1,8 +1,8 @@
 // The mails of a valuation request: to the agency (in its own language, the visitor as Reply-To) with all
 // it needs to call back and plan a visit; and to the visitor, in the visitor's language, confirming it.
-import type { ValuationCondition, ValuationPropertyType, ValuationTiming, ValuationWish } from '@/lib/spec/valuation';
+import type { ValuationCondition, ValuationPropertyType, ValuationTiming, ValuationWish } from '@/lib/rules/valuation';
 import type { ValuationLeadRequest } from '@/lib/site-api/schemas/leads';
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 import type { AgencySite } from './lead-mails';
 import { fillMailText, renderMail } from './mail-layout';
 import { originBlocks } from './origin-mail';

@@ -1,2 +1,2 @@
-// The spec's day and time formats live in lib/spec, shared with the demo API.
-export * from '@/lib/spec/dates';
+// The spec's day and time formats live in lib/rules, shared with the demo API.
+export * from '@/lib/rules/dates';

@@ -1,2 +1,2 @@
-// The spec's number and date formats live in lib/spec, shared with the demo API.
-export * from '@/lib/spec/format';
+// The spec's number and date formats live in lib/rules, shared with the demo API.
+export * from '@/lib/rules/format';

@@ -1,2 +1,2 @@
-// The language fallback rules live in lib/spec, shared with the demo API.
-export * from '@/lib/spec/localized';
+// The language fallback rules live in lib/rules, shared with the demo API.
+export * from '@/lib/rules/localized';

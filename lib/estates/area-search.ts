@@ -5,7 +5,7 @@ import 'server-only';
 // keeps the estates in the area itself, then pages, counts and groups them as the API would have. The
 // open-house filter (`filter.openHouseBefore`, `applied.openHouse`) is an extension of the same kind, so
 // it falls back the same way.
-import { inArea, shownPosition, type Area, type LatLng } from '@/lib/spec/area';
+import { inArea, shownPosition, type Area, type LatLng } from '@/lib/rules/area';
 import { hasOpenHouseBefore } from './open-house';
 import { searchEstates, type EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { SiteContext } from '@/lib/site-api/client';

@@ -3,7 +3,7 @@
 //   circle:  `c{lat}_{lng}_{radius in m}`   c51.2194_4.4025_2500
 //   polygon: `p{encoded polyline}`          Google's polyline algorithm at 4 decimals (about 11 m), its
 //            6-bit groups written in the base64url alphabet instead of as ASCII 63–126.
-import { checkArea, type Area, type AreaProblem, type LatLng } from '@/lib/spec/area';
+import { checkArea, type Area, type AreaProblem, type LatLng } from '@/lib/rules/area';
 
 /** Four decimals is about 11 m: finer than a hand on a map, coarse enough for short links. */
 const PRECISION = 1e4;

@@ -10,7 +10,7 @@ import {
   landingTransactionWords,
   landingTypeWords,
   type LandingTransaction,
-} from '@/lib/spec/landing-words';
+} from '@/lib/rules/landing-words';
 import { DEFAULT_ORDER, DEFAULT_SORT, DEFAULT_VIEW, emptyEstateQuery, normalizeEstateQuery, type EstateQuery } from './search-query';
 
 export { landingTransactions, type LandingTransaction };

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/domain/enums';
 import { cacheTags, resourceTag, revalidateSeconds } from '@/lib/site-api/cache-tags';
 import { searchEstates } from '@/lib/site-api/estates';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
-import type { Area } from '@/lib/spec/area';
+import type { Area } from '@/lib/rules/area';
 import { searchEstatesInArea } from './area-search';
 import { getCardMapper } from './card-mapper';
 import { toMapMarkers, type EstateMapAnswer } from './map-markers';

@@ -1,7 +1,7 @@
 import { statusOfTransaction, typeOfHeadType, type Locale, type Status } from '@/lib/domain/enums';
 import { cityName } from '@/lib/domain/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
-import { roundApproximate } from '@/lib/spec/area';
+import { roundApproximate } from '@/lib/rules/area';
 import type { EstateCardModel } from './card-model';
 
 /**
@@ -61,7 +61,7 @@ export type EstateMapAnswer = {
 /** The map's tile source (MAP_TILE_URL and MAP_TILE_ATTRIBUTION); null: the map draws its own offline map of Belgium. */
 export type MapTiles = { url: string; attribution: string };
 
-export { roundApproximate } from '@/lib/spec/area';
+export { roundApproximate } from '@/lib/rules/area';
 
 /**
  * The map marker of an estate, or null: a marker exists only if location, type and status are all

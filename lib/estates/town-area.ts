@@ -4,7 +4,7 @@ import { statuses, type Locale } from '@/lib/domain/enums';
 import { normalizeForSearch, rankCityMatches } from '@/lib/domain/text-match';
 import { getEstateFilters, searchEstates } from '@/lib/site-api/estates';
 import type { SiteContext } from '@/lib/site-api/client';
-import type { CircleArea } from '@/lib/spec/area';
+import type { CircleArea } from '@/lib/rules/area';
 import { placesOf } from './map-places';
 import type { EstateQuery } from './search-query';
 import { townCircle } from './town-distance';

@@ -1,7 +1,7 @@
 // "Within N km of a town": the filter form's distance search. The URL names the town by its city id
 // (`near=12&km=10`), like the city filter, so a link reads the same in every language and keeps working
 // when the town's listings move; the server turns it into the circle the search applies.
-import { MAX_RADIUS_M, type CircleArea, type LatLng } from '@/lib/spec/area';
+import { MAX_RADIUS_M, type CircleArea, type LatLng } from '@/lib/rules/area';
 
 export type TownDistance = { /** City id. */ city: number; km: number };
 

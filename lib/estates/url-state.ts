@@ -7,7 +7,7 @@ import { statuses, type Status } from '@/lib/domain/enums';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
 import { DEFAULT_KM, parseKm } from '@/lib/estates/town-distance';
 import { hasKey, listParam, parseCount, parseIdValue, rawValues, singleParam, withoutQuestionMark, type RawParams } from '@/lib/listing/url-params';
-import type { AreaProblem } from '@/lib/spec/area';
+import type { AreaProblem } from '@/lib/rules/area';
 import {
   DEFAULT_ORDER,
   DEFAULT_SORT,

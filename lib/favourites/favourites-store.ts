@@ -1,7 +1,7 @@
 // lib/browser/shape.ts, not Zod: this module ships with every page that shows a card.
 import { array, int } from '@/lib/browser/shape';
 import { EMPTY_IDS, storedIdList, type StoredIdListOptions } from '@/lib/browser/stored-id-list';
-import { favouritesPathnames, locales } from '@/lib/spec';
+import { favouritesPathnames, locales } from '@/lib/rules';
 
 /** localStorage key. Storage is per origin, and each agency has its own hostname: favourites never cross agencies. */
 export const FAVOURITES_KEY = 'favourites';

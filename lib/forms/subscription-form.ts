@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { locales, type Status } from '@/lib/domain/enums';
 import { decodeArea, roundArea } from '@/lib/estates/area-url';
-import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
+import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/rules/area';
 import {
   antiSpamShape,
   originShape,

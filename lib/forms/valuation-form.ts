@@ -10,7 +10,7 @@ import {
   valuationPropertyTypes,
   valuationTimings,
   valuationWishes,
-} from '@/lib/spec/valuation';
+} from '@/lib/rules/valuation';
 import { antiSpamShape, emailAddress, originShape, formErrorKeys, formFailures, optionalText, privacyAccepted, requiredLine, type FormFailure } from './fields';
 import type { FormFieldKinds } from './no-script';
 

@@ -1,4 +1,4 @@
-import { frenchElides } from '@/lib/spec/french';
+import { frenchElides } from '@/lib/rules/french';
 
 /**
  * The arguments of a message that names the agency: its name, and whether French elides before it, for

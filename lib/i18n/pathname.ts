@@ -3,7 +3,7 @@
 // even when no link of it is rendered. Same results as next-intl's `getPathname` for this app's
 // routing (`localePrefix: 'always'`, no trailing slash); tests/i18n/pathname.test.ts compares the two.
 import { permanentRedirect as nextPermanentRedirect, redirect as nextRedirect } from 'next/navigation';
-import { routePathnames, type Locale } from '@/lib/spec';
+import { routePathnames, type Locale } from '@/lib/rules';
 import type { getPathname as intlGetPathname } from './navigation';
 
 /** An internal route, with its params and query, as next-intl's navigation takes it. */

@@ -1,6 +1,6 @@
 // The language switcher's addresses, without next-intl's navigation in the browser: the route
-// table of lib/spec and a small matcher. Plain module, no React.
-import { locales, routePathnames, type Locale } from '@/lib/spec';
+// table of lib/rules and a small matcher. Plain module, no React.
+import { locales, routePathnames, type Locale } from '@/lib/rules';
 
 type Params = Map<string, string[]>;
 

@@ -2,7 +2,7 @@
 // circle or polygon, in SQL on PGlite and PostgreSQL alike, counts its facets within it, and says so.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isInArea } from '@/lib/estates/area-search';
-import { inArea, type Area } from '@/lib/spec/area';
+import { inArea, type Area } from '@/lib/rules/area';
 import { estateFiltersSchema, estateSearchResultSchema, type EstateSearchBody } from '@/lib/site-api/schemas';
 import { callJson, openTestDb } from './helpers';
 

@@ -1,6 +1,6 @@
 // The drawn area's geometry: what lies in a circle or a polygon, and which areas are refused.
 import { describe, expect, it } from 'vitest';
-import { boundingBox, checkArea, distanceMetres, inArea, inPolygon, selfIntersects, type LatLng } from '@/lib/spec/area';
+import { boundingBox, checkArea, distanceMetres, inArea, inPolygon, selfIntersects, type LatLng } from '@/lib/rules/area';
 
 const antwerp: LatLng = [51.2194, 4.4025];
 const ghent: LatLng = [51.0543, 3.7174];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchElides, frenchOf } from '@/lib/spec/french';
+import { frenchElides, frenchOf } from '@/lib/rules/french';
 
 describe('frenchOf', () => {
   it.each([

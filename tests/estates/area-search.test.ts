@@ -2,7 +2,7 @@
 // groups the results itself unless the answer says the API applied the area.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { searchEstatesInArea } from '@/lib/estates/area-search';
-import type { Area } from '@/lib/spec/area';
+import type { Area } from '@/lib/rules/area';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import * as fx from '../site-api/fixtures';
 import { answer, server, startMswServer } from '../site-api/msw';

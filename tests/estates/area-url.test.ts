@@ -1,6 +1,6 @@
 // The drawn area in the list's URL: short, only query-safe characters, and garbage refused.
 import { describe, expect, it } from 'vitest';
-import type { Area, LatLng } from '@/lib/spec/area';
+import type { Area, LatLng } from '@/lib/rules/area';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
 import { toSearchBody } from '@/lib/estates/search-query';
 import { areaProblemOf, estateQueryString, readEstateQuery } from '@/lib/estates/url-state';

@@ -4,7 +4,7 @@ import { headTypeIdsOf, LandingIndex, landingOfQuery, landingQuery, landingWords
 import { readEstateQuery } from '@/lib/estates/url-state';
 import { parseId } from '@/lib/domain/route-params';
 import { locales } from '@/lib/domain/enums';
-import { landingTransactionWords, landingTypeWords } from '@/lib/spec/landing-words';
+import { landingTransactionWords, landingTypeWords } from '@/lib/rules/landing-words';
 
 const gent: LandingPlace = { id: 44021, name: 'Gent', zip: '9000', alias: { fr: 'Gand', en: 'Ghent' } };
 const liege: LandingPlace = { id: 62063, name: 'Liège', zip: '4000', alias: { nl: 'Luik', de: 'Lüttich' } };

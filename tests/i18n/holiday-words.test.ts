@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import de from '@/messages/de.json';
-import { routePathnames } from '@/lib/spec';
+import { routePathnames } from '@/lib/rules';
 
 function texts(value: unknown, prefix = ''): [string, string][] {
   if (typeof value === 'string') return [[prefix, value]];

@@ -29,7 +29,7 @@ import type {
 } from '../types';
 import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
-import { epcLabels, headTypes, locales, transactions } from '@/lib/spec';
+import { epcLabels, headTypes, locales, transactions } from '@/lib/rules';
 
 /** `column in (…)` for a check constraint: the allowed values come from the code's own lists. */
 function oneOf(column: unknown, values: ReadonlyArray<string | number>): SQL {

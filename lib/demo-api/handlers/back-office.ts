@@ -2,7 +2,7 @@
 // that the website's revalidation (POST /api/revalidate) can be seen at work. Not part of the site-API contract.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { statusOfTransaction } from '@/lib/spec';
+import { statusOfTransaction } from '@/lib/rules';
 import type { HistoryEntry } from '@/lib/site-api/schemas';
 import { estates, sites } from '../db/schema';
 import { ApiError, idParam, json, notFound, readBody } from '../http';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 import type { DemoDb } from '../db/types';
 import type { sites } from '../db/schema';
 

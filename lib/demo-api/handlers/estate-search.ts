@@ -2,8 +2,8 @@
 // into SQL on the indexed columns of `estates`.
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, headTypes, transactions, type Locale } from '@/lib/spec';
-import { areaOfGeoFilter, boundingBox, type GeoFilterShape } from '@/lib/spec/area';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, headTypes, transactions, type Locale } from '@/lib/rules';
+import { areaOfGeoFilter, boundingBox, type GeoFilterShape } from '@/lib/rules/area';
 import type { EstateSearchBody, searchFields } from '@/lib/site-api/schemas';
 import { cities, estates } from '../db/schema';
 import { ApiError } from '../http';
@@ -92,13 +92,13 @@ function rangeCondition(field: Field, range: { gte?: number | undefined; lte?: n
  */
 const shownLat = sql`(case when (${estates.summary}->'address'->>'visible')::boolean then ${estates.lat} else round(${estates.lat}::numeric, 2)::float8 end)`;
 const shownLng = sql`(case when (${estates.summary}->'address'->>'visible')::boolean then ${estates.lng} else round(${estates.lng}::numeric, 2)::float8 end)`;
-/** The mean earth radius in metres, as lib/spec/area.ts measures. */
+/** The mean earth radius in metres, as lib/rules/area.ts measures. */
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /**
  * Estates located in the area, without PostGIS: a box on the coordinates first, then the exact
  * test, the haversine distance for a circle and PostgreSQL's own `point <@ polygon` (edges included) for a
- * polygon, longitude as x and latitude as y, as lib/spec/area.ts tests a point.
+ * polygon, longitude as x and latitude as y, as lib/rules/area.ts tests a point.
  */
 export function inAreaCondition(geo: GeoFilterShape): SQL {
   const area = areaOfGeoFilter(geo);

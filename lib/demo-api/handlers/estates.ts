@@ -9,7 +9,7 @@ import { localizeDetail, localizeSummary } from '../localize';
 import { headTypeLabels, labelOf, transactionLabels } from '../seed/labels';
 import type { Handler, SiteContext } from './context';
 import { compileSearch, type CompiledSearch } from './estate-search';
-import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, epcLabels } from '@/lib/spec';
+import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, epcLabels } from '@/lib/rules';
 
 /** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
 const DEFAULT_LIMIT = 15;

@@ -1,8 +1,8 @@
 // Visitor submissions the spec implies: contact requests, send-to-a-friend and subscriptions by
 // token. Each one is stored, and the e-mail it causes is queued in the outbox for a mailer.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/spec';
-import { frenchOf } from '@/lib/spec/french';
+import type { Locale } from '@/lib/rules';
+import { frenchOf } from '@/lib/rules/french';
 import {
   contactLeadRequestSchema,
   sendToFriendRequestSchema,

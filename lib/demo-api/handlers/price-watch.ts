@@ -2,9 +2,9 @@
 // price drops they give an address and the listings' ids. The watch is a subscription of its own kind (same
 // table, same token links, same unsubscribe page); it gets price-drop mails only, never new-listing alerts.
 import { and, asc, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 import { MAX_WATCHED_ESTATES, priceWatchRequestSchema, type SubscriptionCriteria } from '@/lib/site-api/schemas/leads';
-import { formatCurrency } from '@/lib/spec/format';
+import { formatCurrency } from '@/lib/rules/format';
 import { estates, subscriptionTokens, subscriptions } from '../db/schema';
 import { ApiError, json, readBody } from '../http';
 import { renderMail, type MailBlock } from '../mail-layout';

@@ -2,8 +2,8 @@
 // "keep me informed" alerts can be seen (npm run demo:publish). Not part of the site-API contract.
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { statusOfTransaction, statuses, type Locale } from '@/lib/spec';
-import { shownPosition } from '@/lib/spec/area';
+import { statusOfTransaction, statuses, type Locale } from '@/lib/rules';
+import { shownPosition } from '@/lib/rules/area';
 import { alertMail, matchesCriteria, priceDropMail, type AlertListing } from '../alerts';
 import { estates, subscriptionTokens, subscriptions } from '../db/schema';
 import { newToken, tokenHash } from '../tokens';

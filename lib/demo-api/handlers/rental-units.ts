@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import { locales } from '@/lib/spec';
+import { locales } from '@/lib/rules';
 import type { RentalUnitFilters, RentalUnitSearchResult } from '@/lib/site-api/schemas';
 import { rentalReservationRequestSchema, rentalUnitSearchBodySchema } from '@/lib/site-api/schemas';
 import { cities, rentalPeriods, rentalPhotos, rentalReservations, rentalUnits } from '../db/schema';

@@ -1,6 +1,6 @@
 // Sites, menus, CMS pages, entity lists, agreements, translations, estate page configs and assets.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/spec';
+import type { Locale } from '@/lib/rules';
 import type { MenuItem, Navigation, Page, Site } from '@/lib/site-api/schemas';
 import { navigationTypes } from '@/lib/site-api/schemas';
 import { agreements, assets, entityItems, estates, navigations, pages, sites, translations } from '../db/schema';

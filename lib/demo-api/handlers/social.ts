@@ -2,7 +2,7 @@
 // (Instagram Graph shape), so the website's social feed block can be seen with the demo data. Demo only:
 // `npm start` points SOCIAL_FEED_URL here when no site API is configured.
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { transactions } from '@/lib/spec';
+import { transactions } from '@/lib/rules';
 import type { MediaListing, ProviderPost } from '@/lib/social-feed/schemas';
 import { estates, sites } from '../db/schema';
 import { json } from '../http';

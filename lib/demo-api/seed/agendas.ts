@@ -1,6 +1,6 @@
 // Live agendas: the office's and a few estates' own, with half-hour slots on the weekdays of the
 // coming three weeks, some of them already taken.
-import { frenchOf } from '@/lib/spec/french';
+import { frenchOf } from '@/lib/rules/french';
 import { tokenHash } from '../tokens';
 import type { agendas, agendaSlots, appointments } from '../db/schema';
 import type { Texts } from '../types';

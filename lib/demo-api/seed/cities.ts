@@ -1,7 +1,7 @@
 // Real Belgian municipalities: NIS code as id, main postal code, official name, names in the other
 // languages where one exists, region and the coordinates of the centre.
 import { z } from 'zod';
-import { regions, type Region } from '@/lib/spec';
+import { regions, type Region } from '@/lib/rules';
 import cityData from './data/cities.json';
 import type { Texts } from '../types';
 

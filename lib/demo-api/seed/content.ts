@@ -7,7 +7,7 @@ import { photoUrl, poolOf } from './photos';
 import type { SeedSite } from './sites';
 import { repPictureUrl } from './sites';
 import { addDays } from './time';
-import { locales } from '@/lib/spec';
+import { locales } from '@/lib/rules';
 
 type CollectionRow = typeof estateCollections.$inferInsert;
 type PageRow = typeof pages.$inferInsert;

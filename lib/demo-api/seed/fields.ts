@@ -1,7 +1,7 @@
 // The detail groups of an estate: the listing field catalogue (document 001), energy, layout,
 // facilities, technical details, documents and extra fields, filled to match the estate's plan.
 import type { FieldValue } from '@/lib/site-api/schemas';
-import type { Region } from '@/lib/spec';
+import type { Region } from '@/lib/rules';
 import type { StoredEstateDoc, Texts } from '../types';
 import { floorPlanVariant } from './floor-plans';
 import { documentUrl, floorPlanUrl } from './photos';

@@ -6,7 +6,7 @@ import {
   type Locale,
   type SubTypeId,
   type TransactionId,
-} from '@/lib/spec';
+} from '@/lib/rules';
 import type { Texts } from '../types';
 
 const t = (nl: string, fr: string, en: string, de: string): Texts => ({ nl, fr, en, de });

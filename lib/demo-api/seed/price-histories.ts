@@ -3,7 +3,7 @@
 // listings gone under option, each with a history table of several rows. The most recent listings that
 // fit get them, so they show near the top of the lists.
 import type { HistoryEntry } from '@/lib/site-api/schemas';
-import { statusOfTransaction } from '@/lib/spec';
+import { statusOfTransaction } from '@/lib/rules';
 import type { EstateRow } from './documents';
 import { addDays, brusselsTime, DAY_MS } from './time';
 

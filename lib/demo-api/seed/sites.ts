@@ -1,7 +1,7 @@
 // The two demo agencies: identity, contact details, people, offices and their generated logos.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { locales, type Locale } from '@/lib/spec';
+import { locales, type Locale } from '@/lib/rules';
 import type { StoredSiteData, Texts } from '../types';
 import { portraitKey, portraitUrl, type Portrait } from './photos';
 import { teamRoleLabels } from './labels';

@@ -1,7 +1,7 @@
 // Titles and descriptions of the demo estates in nl, fr, en and de, built from templates whose parts
 // agree in gender and number: "Ruim appartement", "Ruime villa", "Geräumiges Haus", "Villa spacieuse".
 import { z } from 'zod';
-import { locales, type Locale } from '@/lib/spec';
+import { locales, type Locale } from '@/lib/rules';
 import type { Texts } from '../types';
 import { cityName, type SeedCity } from './cities';
 import phraseData from './data/phrases.json';

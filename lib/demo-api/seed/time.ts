@@ -1,6 +1,6 @@
 // Dates of the seed. Everything time-dependent derives from "now" cut to the UTC day, so a seed
 // made twice on one day is identical; agenda times are local Belgian times.
-import { BELGIAN_TIME_ZONE } from '@/lib/spec';
+import { BELGIAN_TIME_ZONE } from '@/lib/rules';
 
 export const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 // The cost of buying a Belgian property: registration duties (or VAT on a new building), the notary's
 // fee on the legal scale, deed costs, and the mortgage deed and monthly payment of a loan. Pure: every
 // rate comes from ./rates for the day given, and a day without a rate in force gives null, never a guess.
-import type { Region } from '@/lib/spec';
+import type { Region } from '@/lib/rules';
 import {
   brusselsLandAbatement,
   deedCosts,

@@ -1,6 +1,6 @@
 // What the cost-to-buy panel of a detail page shows, from the estate alone (the page stays cacheable):
 // which listings get it, the costs in both situations, and the agency's own figures beside them.
-import { transactions, type Region } from '@/lib/spec';
+import { transactions, type Region } from '@/lib/rules';
 import { mainValue } from '@/lib/estates/detail/visibility';
 import { isUnderVatRegime, offeredPrice } from '@/lib/estates/price';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';

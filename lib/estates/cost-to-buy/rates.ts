@@ -1,7 +1,7 @@
 // Every rate and threshold the cost-to-buy panel uses, each with its legal source and the day it applies
 // from (and, once replaced, the last day it applied). Change a rate by closing the old entry with
 // `validUntil` and adding the new one: a day no entry covers shows no figure rather than a stale one.
-import type { Region } from '@/lib/spec';
+import type { Region } from '@/lib/rules';
 
 export type Dated<T> = {
   value: T;

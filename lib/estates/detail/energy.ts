@@ -1,6 +1,6 @@
 import { contrastRatio, readableTextOn } from '@/lib/domain/colour';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
-import { epcLabels, type EpcLabel } from '@/lib/spec';
+import { epcLabels, type EpcLabel } from '@/lib/rules';
 import { ELECTRICAL_FIELD, electricalInspection, type ElectricalInspection } from './electrical-inspection';
 import type { CatalogueGroup } from './field-catalogue';
 import { isFieldVisible, showsFloodingIcon, visibilityContext } from './visibility';

@@ -1,7 +1,7 @@
 // The estate search: its body (POST /sites/{siteId}/estates and /estate-filters), its answers, and the
 // filter options the same body asks for.
 import { z } from 'zod';
-import { areaOfGeoFilter, checkArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/spec/area';
+import { areaOfGeoFilter, checkArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/rules/area';
 import { geoSchema, idNameSchema, instantSchema, localizedSchema } from './common';
 import { estateSummarySchema } from './estates';
 
@@ -29,7 +29,7 @@ const termValue = z.union([z.string(), z.number()]);
 /**
  * Our extension, optional: only estates whose location lies in this circle (radius in metres)
  * or polygon (corners in order, not crossing itself). Refused here as the demo API refuses it
- * (lib/spec/area.ts), so the API never receives an area the website would not draw.
+ * (lib/rules/area.ts), so the API never receives an area the website would not draw.
  */
 const geoFilterShape = z.union([
   z.strictObject({ circle: z.strictObject({ latitude: z.number(), longitude: z.number(), radius: z.number() }) }),

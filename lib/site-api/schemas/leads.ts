@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { statuses } from '@/lib/domain/enums';
-import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/spec/valuation';
+import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/rules/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 import { geoFilterSchema } from './estate-search';
 import { leadOriginSchema } from './lead-origin';

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { findListing } from '@/lib/appointments/appointment-page';
 import { buildIcs } from '@/lib/appointments/ics';
-import { officeLocation } from '@/lib/spec/location';
+import { officeLocation } from '@/lib/rules/location';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';

@@ -12,7 +12,7 @@ import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
-import { visitLocation } from '@/lib/spec/location';
+import { visitLocation } from '@/lib/rules/location';
 import { routeSite } from '@/lib/tenancy/current-site';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
