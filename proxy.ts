@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { publicPorts } from '@/lib/env';
 import { withPagePolicy, withSecurityHeaders } from '@/lib/http/page-policy';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';

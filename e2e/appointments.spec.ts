@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slotDayLabel } from '@/lib/appointments/slots';
 import { icsDateTime } from '@/lib/appointments/ics';
-import { dayInBelgium, formatTimeInBelgium } from '@/lib/domain/dates';
+import { dayInBelgium, formatTimeInBelgium } from '@/lib/rules/dates';
 import type { AgendaSlot, EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';

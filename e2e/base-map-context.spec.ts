@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routing } from '@/lib/i18n/routing';
-import { cityName } from '@/lib/domain/localized';
+import { cityName } from '@/lib/rules/localized';
 import { DemoApi, seeded } from './support/demo-api';
 import { messages, testLocales, type TestLocale } from './support/messages';
 

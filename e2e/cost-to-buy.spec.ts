@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { todayInBelgium } from '@/lib/domain/dates';
-import { formatCurrency } from '@/lib/domain/format';
+import { todayInBelgium } from '@/lib/rules/dates';
+import { formatCurrency } from '@/lib/rules/format';
 import { costToBuyView } from '@/lib/estates/cost-to-buy/panel';
 import { DemoApi } from './support/demo-api';
 import { localisedPath } from './support/paths';

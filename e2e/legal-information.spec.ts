@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { formatCurrency } from '@/lib/domain/format';
+import { formatCurrency } from '@/lib/rules/format';
 import { legalInformationView } from '@/lib/estates/detail/legal-information';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';

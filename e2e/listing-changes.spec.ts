@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatCurrency } from '@/lib/domain/format';
+import { formatCurrency } from '@/lib/rules/format';
 import { E2E_DEMO_ADMIN_TOKEN, adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';
 import { allMail, waitForMail } from './support/mailbox';

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { slotDayLabel } from '@/lib/appointments/slots';
-import { dayInBelgium, formatTimeInBelgium } from '@/lib/domain/dates';
+import { dayInBelgium, formatTimeInBelgium } from '@/lib/rules/dates';
 import type { AgendaSlot, EstateDetail } from '@/lib/site-api/schemas';
 import { adminHeaders } from './support/admin';
 import { DemoApi } from './support/demo-api';

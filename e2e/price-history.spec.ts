@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatCurrency } from '@/lib/domain/format';
+import { formatCurrency } from '@/lib/rules/format';
 import { adminHeaders } from './support/admin';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';

@@ -7,7 +7,7 @@ import { useFormTexts } from '@/components/forms/form-texts';
 import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { slotDayLabel, slotsByDay, type FreeSlot } from '@/lib/appointments/slots';
-import { formatTimeInBelgium } from '@/lib/domain/dates';
+import { formatTimeInBelgium } from '@/lib/rules/dates';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import {
   APPOINTMENT_ACTION,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppointmentPage } from '@/lib/appointments/appointment-page';
 import { momentOf } from '@/lib/appointments/slots';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
 import './appointments.css';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { compareColumn } from '@/lib/estates/compare/compare-column';
 import { compareModel, type CompareCell } from '@/lib/estates/compare/compare-model';
 import type { Comparison } from '@/lib/estates/compare/load-comparison';

@@ -6,8 +6,8 @@ import {
   accessibilityConforms,
   accessibilityLimitations,
 } from '@/lib/content/accessibility-statement';
-import type { Locale } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatDate } from '@/lib/rules/format';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';

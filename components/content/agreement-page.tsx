@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatDate } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatDate } from '@/lib/rules/format';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getAgreements } from '@/lib/site-api/content';

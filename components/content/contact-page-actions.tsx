@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { ClientMessages } from '@/components/providers/client-messages';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';
 import { currentSite } from '@/lib/tenancy/current-site';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import { Link } from '@/lib/i18n/server-link';
 import { WhatsAppIcon } from './whatsapp-link';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { telHref, type ContactPerson } from '@/lib/estates/detail/contact-person';
 import './facts.css';
 import { EmailAddress } from '@/components/ui/email-address';

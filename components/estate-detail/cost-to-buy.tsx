@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatCurrency, formatDate, formatPercentage } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatCurrency, formatDate, formatPercentage } from '@/lib/rules/format';
 import type { AgencyFigures, CostToBuyView, SituationCosts } from '@/lib/estates/cost-to-buy/panel';
 import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
 import { ClientMessages } from '@/components/providers/client-messages';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatEpc, formatEpcPerYear, formatNumber, formatPercentage } from '@/lib/rules/format';
 import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import { hasEnergyData, type EnergyView } from '@/lib/estates/detail/energy';
 import { FloodWarningIcon } from './flood-warning-icon';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { todayInBelgium } from '@/lib/domain/dates';
-import type { Locale } from '@/lib/domain/enums';
-import { formatCurrency, formatDate } from '@/lib/domain/format';
+import { todayInBelgium } from '@/lib/rules/dates';
+import type { Locale } from '@/lib/rules';
+import { formatCurrency, formatDate } from '@/lib/rules/format';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { estateBadges, invitesValuation } from '@/lib/estates/badges';
 import { getCardMapper } from '@/lib/estates/card-mapper';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { enumLabel } from '@/lib/estates/detail/display-fields';
 import type { FeaturesView } from '@/lib/estates/detail/sections';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { displayGroupsOf, type DisplayField, type ListingFields, type Translate } from '@/lib/estates/detail/display-fields';
 import type { PackedRow } from '@/components/ui/definition-rows';
 import { RichText } from '@/components/ui/rich-text';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatArea } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatArea } from '@/lib/rules/format';
 import { bedroomsLabelKind, visibleKeyFacts, type KeyFact, type KeyFacts as Facts } from '@/lib/estates/detail/key-facts';
 import './facts.css';
 

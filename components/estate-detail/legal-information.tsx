@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatNumber } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatNumber } from '@/lib/rules/format';
 import { displayField, type Translate } from '@/lib/estates/detail/display-fields';
 import { electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import { hasLegalInformation, type LegalInformationView } from '@/lib/estates/detail/legal-information';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCurrency } from '@/lib/domain/format';
+import { formatCurrency } from '@/lib/rules/format';
 import { cents, loanDefaults, monthlyPayment, mortgageDeedCostWith } from '@/lib/estates/cost-to-buy/loan';
 import type { MortgageRule, Situation } from '@/lib/estates/cost-to-buy/rates';
 import { formatTypedNumber, parseTypedNumber } from '@/lib/estates/cost-to-buy/typed-number';

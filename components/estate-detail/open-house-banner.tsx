@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { openHouseCalendarPath, openHouseDay, openHouseHours, openHouseNote, upcomingOpenHouses, type OpenHouseDay } from '@/lib/estates/open-house';
 
 type Props = { estateId: number; openHouses: readonly OpenHouseDay[] | undefined; locale: Locale; now?: Date };

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatCurrency, formatDate } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatCurrency, formatDate } from '@/lib/rules/format';
 import type { PriceHistoryView } from '@/lib/estates/detail/sections';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import './cost-to-buy.css';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { qrCodeModules } from '@/lib/estates/brochure/qr-code';
 import { PrintQrCode } from './print-qr-code';
 

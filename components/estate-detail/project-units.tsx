@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { floorCaption, type FloorGroup, type FloorTexts, type ProjectUnitRow } from '@/lib/estates/detail/project-units';
 import { getPathname } from '@/lib/i18n/pathname';
 import { ProjectUnitTables, type PackedFloor, type PackedUnit } from './project-unit-tables';

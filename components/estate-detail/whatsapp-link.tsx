@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 
 /**
  * A speech bubble with a handset: WhatsApp's idea without its logo, in the text's colour. Drawn by the

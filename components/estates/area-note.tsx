@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatNumber } from '@/lib/domain/format';
+import { formatNumber } from '@/lib/rules/format';
 import { encodeArea } from '@/lib/estates/area-url';
 import { QUERY_KEYS } from '@/lib/estates/search-query';
 import { townMessageValues } from '@/lib/estates/town-distance';

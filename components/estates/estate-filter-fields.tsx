@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import type { Status } from '@/lib/domain/enums';
-import { formatNumber } from '@/lib/domain/format';
+import type { Status } from '@/lib/rules';
+import { formatNumber } from '@/lib/rules/format';
 import { optionalNumber } from '@/lib/estates/filter-state';
 import { estateQueryString } from '@/lib/estates/url-state';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';

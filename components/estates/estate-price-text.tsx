@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { estatePrice, type PricedEstate } from '@/lib/estates/price';
 import { getPriceText } from '@/lib/estates/price-text';
 

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { EstateListPage } from '@/lib/estates/estate-list';
 import { groupHeadingCount, groupItems } from '@/lib/estates/grouping';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { landingLinks, type LandingLink } from '@/lib/estates/landing-phrase';
 import { popularLandings } from '@/lib/estates/landing-links';
 import { readLandingIndex } from '@/lib/estates/landing-data';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { findListing } from '@/lib/appointments/appointment-page';
-import { todayInBelgium } from '@/lib/domain/dates';
-import type { Locale } from '@/lib/domain/enums';
+import { todayInBelgium } from '@/lib/rules/dates';
+import type { Locale } from '@/lib/rules';
 import { recaptchaConfig } from '@/lib/env';
 import { keptText, NEEDS_JAVASCRIPT, type FormRetry, type NoScriptForm } from '@/lib/forms/no-script';
 import { pagePathSchema } from '@/lib/forms/send-to-friend';

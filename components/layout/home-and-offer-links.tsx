@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 
 /**

@@ -2,7 +2,7 @@
 
 import { Suspense } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { localisedPathFor } from '@/lib/i18n/switch-locale';
 
 export type LocaleSwitcherTexts = { label: string; names: Record<Locale, string> };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import type { MenuEntry } from '@/lib/content/menu-entry';
 import { NavLink } from './current-path';

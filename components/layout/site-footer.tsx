@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { bivNumber } from '@/lib/domain/biv';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { getNavigation } from '@/lib/site-api/content';
 import type { SiteContact } from '@/lib/tenancy/site-view';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';

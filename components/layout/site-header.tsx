@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import { getNavigation } from '@/lib/site-api/content';
 import { assetUrl } from '@/lib/tenancy/asset-url';

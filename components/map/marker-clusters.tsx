@@ -7,7 +7,7 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Status } from '@/lib/domain/enums';
+import type { Status } from '@/lib/rules';
 import type { MapMarker } from '@/lib/estates/map-markers';
 import { popupContent, type MarkerTexts, type Navigate } from './estate-popup';
 

@@ -5,7 +5,7 @@ import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useLocale } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { Area, LatLng } from '@/lib/rules/area';
 
 export type Shape = 'Polygon' | 'Circle';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
 import { FORM_NAMESPACES } from '@/components/forms/form-namespaces';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 
 type Namespace = keyof Awaited<ReturnType<typeof getMessages>>;
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { formatDayWithWeekday, formatMonth } from '@/lib/domain/dates';
+import { formatDayWithWeekday, formatMonth } from '@/lib/rules/dates';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
-import { formatCurrency } from '@/lib/domain/format';
+import { formatCurrency } from '@/lib/rules/format';
 import {
   availabilityMonthCount,
   bookablePeriods,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';
 import { packPeriods } from '@/lib/rental-units/availability';

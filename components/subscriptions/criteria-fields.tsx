@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';
 import { CityCombobox } from '@/components/estates/city-combobox';
 import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { isSubscriptionErrorKey, type SubscriptionUpdateField, type SubscriptionUpdateFormInput } from '@/lib/forms/subscription-form';
 import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
 import type { NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';

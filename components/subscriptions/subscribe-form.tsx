@@ -11,7 +11,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
 import { useKeptForm } from '@/components/forms/kept-form';
-import { locales, type Locale, type Status } from '@/lib/domain/enums';
+import { locales, type Locale, type Status } from '@/lib/rules';
 import { keptText, type FormRetry } from '@/lib/forms/no-script';
 import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
 import {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { parseAppointmentId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
 import { visitLocation } from '@/lib/rules/location';

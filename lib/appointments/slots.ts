@@ -1,6 +1,6 @@
 // The free moments of a live agenda as the visitor chooses them: grouped by the day they fall
 // on in Belgium, each day and each day's moments in order. Pure: the browser and the server group alike.
-import { dayInBelgium, formatDayWithWeekday, formatTimeInBelgium } from '@/lib/domain/dates';
+import { dayInBelgium, formatDayWithWeekday, formatTimeInBelgium } from '@/lib/rules/dates';
 
 /** A free moment of a live agenda that a visitor may book. */
 export type FreeSlot = { id: number; start: string; end: string };

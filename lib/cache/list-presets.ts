@@ -1,4 +1,4 @@
-import { statuses } from '@/lib/domain/enums';
+import { statuses } from '@/lib/rules';
 
 /**
  * The first page of the most asked searches, cached like any other page: proxy.ts (through

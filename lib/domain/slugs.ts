@@ -1,4 +1,4 @@
-import type { Locale } from './enums';
+import type { Locale } from '@/lib/rules';
 
 /** Lowercase, accents folded, everything but letters and digits turned into single dashes. */
 export function slugify(input: unknown): string {

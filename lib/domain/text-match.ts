@@ -1,7 +1,7 @@
 // Accent- and language-insensitive matching for the city type-ahead: a visitor finds Liège by typing
 // "liege", "Luik", "Lütt" or "40", whatever the site's language.
-import type { Locale } from './enums';
-import { cityName } from './localized';
+import type { Locale } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 
 type LocalizedNames = Partial<Record<Locale, string | null | undefined>>;
 

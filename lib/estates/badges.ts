@@ -1,5 +1,5 @@
 // What the badges of a card and a detail page say beyond the status: new, and price lowered with the old price.
-import { statusOfTransaction } from '@/lib/domain/enums';
+import { statusOfTransaction } from '@/lib/rules';
 import type { EstateSummary, HistoryEntry } from '@/lib/site-api/schemas';
 import { offeredPrice, type PricedEstate } from './price';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/pathname';
 import type { EstateSummary } from '@/lib/site-api/schemas';

@@ -1,5 +1,5 @@
 import { array, literal, nullable, object, oneOf, optional, string, withDefault, int } from '@/lib/browser/shape';
-import { statuses } from '@/lib/domain/enums';
+import { statuses } from '@/lib/rules';
 
 /** The card's badges beside its status; the card model's type names them from here (kept small for the browser). */
 export const cardBadgeKinds = ['new', 'priceLowered', 'openHouse'] as const;

@@ -1,7 +1,7 @@
-import type { Locale, Status } from '@/lib/domain/enums';
-import { statusOfTransaction } from '@/lib/domain/enums';
-import { formatArea, formatCurrency } from '@/lib/domain/format';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale, Status } from '@/lib/rules';
+import { statusOfTransaction } from '@/lib/rules';
+import { formatArea, formatCurrency } from '@/lib/rules/format';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateHref, type EnumLabel } from './estate-href';
 import { listedArea, type AreaKind } from './listed-area';

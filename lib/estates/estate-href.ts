@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { projectSlug, propertySlug } from '@/lib/domain/slugs';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { parseId } from '@/lib/domain/route-params';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { permanentRedirect } from '@/lib/i18n/pathname';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale, Status } from '@/lib/domain/enums';
-import { statusOfTransaction, statuses } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import type { Locale, Status } from '@/lib/rules';
+import { statusOfTransaction, statuses } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 import type { FilterOptionsView } from '@/components/estates/estate-filter-fields';
 import type { CityChoice } from '@/components/estates/city-combobox';
 import { getEnumLabel } from '@/lib/i18n/enum-label';

@@ -1,8 +1,8 @@
 // Grouping order of results (document 000, section 4). The API already returns each group's estates
 // together; this module names the groups and orders them for display.
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER } from '@/lib/rules';
-import { cityName } from '@/lib/domain/localized';
+import { cityName } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import type { EnumLabel } from './estate-href';
 import type { Grouping } from './search-query';

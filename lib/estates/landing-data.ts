@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { types, type EstateType, type Locale } from '@/lib/domain/enums';
+import { types, type EstateType, type Locale } from '@/lib/rules';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { headTypeIdsOf, LandingIndex, landingQuery, landingTransactions, type LandingFacets, type LandingTransaction } from './landing';
 import { estateLandingCrumbs, type EstateOnOffer } from './landing-phrase';

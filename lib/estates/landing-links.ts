@@ -1,7 +1,7 @@
 // Which landing pages a page links to: the trail above a listing or a landing page, and the short list of
 // searches under a list or on the home page. Pure: the index says which pages exist (those with listings),
 // so a link drawn from it never leads to a 404.
-import { statusOfTransaction, typeOfHeadType, type Locale } from '@/lib/domain/enums';
+import { statusOfTransaction, typeOfHeadType, type Locale } from '@/lib/rules';
 import { landingTransactions, landingWords, type Landing, type LandingIndex, type LandingTransaction } from './landing';
 import { headTypeIdsOf } from './landing';
 import type { EstateQuery } from './search-query';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import type { LocalizedPaths } from '@/lib/seo/localized-paths';
 import { loadEstateFilterOptions, loadEstateListPage, type EstateListPage } from './estate-list';

@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import type { Landing, LandingIndex } from './landing';
 import { existingLandingHref, landingOfEstate, landingTrail, type LandingHref } from './landing-links';

@@ -2,8 +2,8 @@
 // transaction × type, at /{locale}/{offer}/{transaction}/{type}/{city}. The rules here are pure: which
 // words and place slugs a path may hold, which combinations exist (those with listings), and which
 // list search stands for the same listings (its canonical URL is the landing page).
-import { headTypes, locales, types, type EstateType, type Locale } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import { headTypes, locales, types, type EstateType, type Locale } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 import { slugify } from '@/lib/domain/slugs';
 import {
   landingTransactions,

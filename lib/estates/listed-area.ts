@@ -1,6 +1,6 @@
 // Which surface a list shows for an estate, and what it is called: the living area of a home means
 // nothing on a garage box or a building plot.
-import { typeOfHeadType } from '@/lib/domain/enums';
+import { typeOfHeadType } from '@/lib/rules';
 
 /** living: a home's living area; land: a plot's area; usable: the floor area of a garage or business. */
 export type AreaKind = 'living' | 'land' | 'usable';

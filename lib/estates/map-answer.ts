@@ -1,7 +1,7 @@
 import 'server-only';
 import { inspect } from 'node:util';
 import { unstable_cache } from 'next/cache';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { cacheTags, resourceTag, revalidateSeconds } from '@/lib/site-api/cache-tags';
 import { searchEstates } from '@/lib/site-api/estates';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';

@@ -1,5 +1,5 @@
-import { statusOfTransaction, typeOfHeadType, type Locale, type Status } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import { statusOfTransaction, typeOfHeadType, type Locale, type Status } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { roundApproximate } from '@/lib/rules/area';
 import type { EstateCardModel } from './card-model';

@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { shownLocation } from './area-search';
 import type { MapPlace } from './map-markers';

@@ -1,7 +1,7 @@
 // Open-house days ("kijkdag", "journée portes ouvertes"): which ones a visitor still sees, how their day
 // and hours read on the agency's clock, and the list filter's "within the coming days".
-import { BELGIAN_TIME_ZONE, dayInBelgium, formatTimeInBelgium } from '@/lib/domain/dates';
-import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
+import { BELGIAN_TIME_ZONE, dayInBelgium, formatTimeInBelgium } from '@/lib/rules/dates';
+import { defaultLocale, locales, type Locale } from '@/lib/rules';
 import type { Localized } from '@/lib/site-api/schemas';
 
 /** One open-house day: a visit without appointment between two instants, with the agency's note. */

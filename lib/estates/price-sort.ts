@@ -1,7 +1,7 @@
 // A price sort never mixes monthly rents with sale prices (docs/decisions/0002-price-sort.md): on a list
 // that holds both, the site API is asked for one side at a time, and the list shows every sale before
 // any rent. Both sides keep the API's own stable order, so the combined order holds across pages.
-import { availableStatuses, rentTransactionIds, statusOfTransaction, type Status } from '@/lib/domain/enums';
+import { availableStatuses, rentTransactionIds, statusOfTransaction, type Status } from '@/lib/rules';
 import type { EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { EstateGroupCount } from '@/lib/site-api/schemas';
 import type { EstateQuery } from './search-query';

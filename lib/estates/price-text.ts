@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { PriceDisplay } from './price';
 
 /** The localised words around a price: an amount, "from …", "… per month" or "price on request" (with or without the VAT regime). */

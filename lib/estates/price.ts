@@ -1,5 +1,5 @@
-import { formatCurrency } from '@/lib/domain/format';
-import { rentTransactionIds, soldTransactionIds, statusOfTransaction } from '@/lib/domain/enums';
+import { formatCurrency } from '@/lib/rules/format';
+import { rentTransactionIds, soldTransactionIds, statusOfTransaction } from '@/lib/rules';
 import type { EstateDetail, EstateSummary, FieldValue } from '@/lib/site-api/schemas';
 
 export type ConcludedStatus = 'SOLD' | 'RENTED' | 'TAKEN_OVER';

@@ -1,6 +1,6 @@
 // The estate list's search state: its canonical form and the search bodies it makes. How it lives in
 // the URL (design decision 7: the URL is the state) is the parser map of url-state.ts.
-import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/domain/enums';
+import { availableStatuses, epcLabels, statuses, type Status } from '@/lib/rules';
 import { checkArea, geoFilterOfArea, type Area } from '@/lib/rules/area';
 import { roundArea } from '@/lib/estates/area-url';
 import { normalizeTownDistance, type TownDistance } from '@/lib/estates/town-distance';

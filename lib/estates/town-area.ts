@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { statuses, type Locale } from '@/lib/domain/enums';
+import { statuses, type Locale } from '@/lib/rules';
 import { normalizeForSearch, rankCityMatches } from '@/lib/domain/text-match';
 import { getEstateFilters, searchEstates } from '@/lib/site-api/estates';
 import type { SiteContext } from '@/lib/site-api/client';

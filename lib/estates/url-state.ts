@@ -3,7 +3,7 @@
 // sides agree on every key. Reading is forgiving (a bad value is ignored, never an error); writing is
 // canonical, so one search has one URL and one cache entry (docs/decisions/0065-url-state.md).
 import { createLoader, createSerializer, type inferParserType } from 'nuqs/server';
-import { statuses, type Status } from '@/lib/domain/enums';
+import { statuses, type Status } from '@/lib/rules';
 import { decodeArea, encodeArea } from '@/lib/estates/area-url';
 import { DEFAULT_KM, parseKm } from '@/lib/estates/town-distance';
 import { hasKey, listParam, parseCount, parseIdValue, rawValues, singleParam, withoutQuestionMark, type RawParams } from '@/lib/listing/url-params';

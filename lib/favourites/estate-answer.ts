@@ -1,6 +1,6 @@
 import { boolean, object } from '@/lib/browser/shape';
 import { checkCardModel } from '@/lib/estates/card-model-schema';
-import type { Status } from '@/lib/domain/enums';
+import type { Status } from '@/lib/rules';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 
 /** What GET /{locale}/estate/{estateId} answers: the estate as a card, and whether it can still be had. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getCardMapper } from '@/lib/estates/card-mapper';
 import { getEstate } from '@/lib/site-api/estates';
 import type { EstateDetail } from '@/lib/site-api/schemas';

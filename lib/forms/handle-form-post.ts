@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import type { z } from 'zod';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { recaptchaConfig } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { logger } from '@/lib/log/logger.mjs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import { originOfHost, requestHostname } from '@/lib/tenancy/hostname';
 import type { FormFieldKinds, KeptValues, NoScriptForm } from './no-script';

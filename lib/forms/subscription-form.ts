@@ -2,7 +2,7 @@
 // (subscribe, and edit by token) and for our routes that pass them on to the site API. Limits are the site
 // API's (`subscriptionRequestSchema`); error messages are keys of `SubscriptionForm.errors`.
 import { z } from 'zod';
-import { locales, type Status } from '@/lib/domain/enums';
+import { locales, type Status } from '@/lib/rules';
 import { decodeArea, roundArea } from '@/lib/estates/area-url';
 import { areaOfGeoFilter, checkArea, geoFilterOfArea, MAX_POLYGON_POINTS, type GeoFilterShape } from '@/lib/rules/area';
 import {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import { warnOnce } from '@/lib/log/warn-once';
 

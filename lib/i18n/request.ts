@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getSiteTranslations } from '@/lib/site-api/content';
 import { requestSiteId } from '@/lib/tenancy/current-site';
 import { routing } from './routing';

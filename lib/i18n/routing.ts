@@ -1,6 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, locales } from '@/lib/domain/enums';
-import { routePathnames } from '@/lib/rules';
+import { defaultLocale, locales, routePathnames } from '@/lib/rules';
 
 /** Every route of the spec's route tables, with its path per language (lib/rules: the demo API's mails link to them too). */
 export const routing = defineRouting({

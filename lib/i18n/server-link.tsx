@@ -1,7 +1,7 @@
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname, type AppHref } from './pathname';
 
 type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { routing } from './routing';
 
 type I18nRouting = (request: NextRequest) => NextResponse;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 
 /** A list page's route params and its search: the visitor's query, or a cached search's (lib/cache/list-presets.ts). */
 export type ListProps = {

@@ -6,7 +6,7 @@ import { metrics } from './registry.mjs';
 
 export const ROUTE_KINDS = ['page', 'api', 'asset', 'image', 'other'];
 
-/** The languages of lib/domain/enums.ts (a test keeps the two equal): a page's path starts with one. */
+/** The languages of lib/rules/index.ts (a test keeps the two equal): a page's path starts with one. */
 const LOCALES = new Set(['nl', 'fr', 'en', 'de']);
 
 /**

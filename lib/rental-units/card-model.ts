@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/domain/enums';
-import { formatCurrency } from '@/lib/domain/format';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { formatCurrency } from '@/lib/rules/format';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import type { RentalUnit } from '@/lib/site-api/schemas';
 import { rentalPhotoSizes, rentalPhotoUrl } from './photo-url';
 

@@ -1,7 +1,7 @@
 import type { RentalFilterOptionsView } from '@/components/rental-units/rental-search-shell';
-import { formatDayWithWeekday } from '@/lib/domain/dates';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import { formatDayWithWeekday } from '@/lib/rules/dates';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import type { RentalUnitFilters } from '@/lib/site-api/schemas';
 import type { RentalQuery } from './search-query';
 

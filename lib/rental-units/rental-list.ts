@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import { getRentalUnitFilters, searchRentalUnits, type RentalUnitFiltersOutcome } from '@/lib/site-api/rental-units';
 import type { Site } from '@/lib/site-api/schemas';

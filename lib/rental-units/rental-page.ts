@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { parseId } from '@/lib/domain/route-params';
 import { getRentalUnit } from '@/lib/site-api/rental-units';
 import { currentSite } from '@/lib/tenancy/current-site';

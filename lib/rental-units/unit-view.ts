@@ -1,7 +1,7 @@
 // The display model of a rental unit's detail page (document 001, sections 2 and 3): its fields with
 // the spec's hiding rule, its address, photos, map pin and virtual tour, built once on the server.
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { pinTown, roundApproximate, type LocationPin } from '@/lib/estates/map-markers';
 import { embeddableUrl } from '@/lib/media/links';
 import type { RentalUnit } from '@/lib/site-api/schemas';

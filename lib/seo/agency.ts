@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';
 

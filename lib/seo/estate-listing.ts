@@ -1,6 +1,6 @@
-import type { Locale } from '@/lib/domain/enums';
-import { soldTransactionIds } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { soldTransactionIds } from '@/lib/rules';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { offeredPrice } from '@/lib/estates/price';
 import type { EstateDetail, EstateSummary } from '@/lib/site-api/schemas';
 

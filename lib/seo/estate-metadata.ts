@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { estateHref } from '@/lib/estates/estate-href';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/pathname';

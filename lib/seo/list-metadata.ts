@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { localizedPaths } from './localized-paths';
 import { pageMetadata, type PageMetadataInput } from './page-metadata';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 

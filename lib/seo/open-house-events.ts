@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { openHouseNote, upcomingOpenHouses } from '@/lib/estates/open-house';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estatePlaceJsonLd } from './estate-listing';

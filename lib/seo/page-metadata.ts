@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { routing } from '@/lib/i18n/routing';
 import type { Site } from '@/lib/site-api/schemas';
 import { assetUrl } from '@/lib/tenancy/asset-url';

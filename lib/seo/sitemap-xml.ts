@@ -1,6 +1,6 @@
 // sitemaps.org XML for the per-host sitemaps: one <url> per page and language, each naming its versions in
 // the other languages (hreflang alternates, with x-default), so search engines see the set from any member.
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 
 /** One page in every language: its path per locale (already localised and slugged). */
 export type SitemapEntry = { paths: Partial<Record<Locale, string>> };

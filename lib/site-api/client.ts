@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { demoApiEnabled, env, siteApiBaseUrl } from '@/lib/env';
 import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
 import { SiteApiError, toErrorInfo, type SiteApiErrorInfo } from './errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { defaultLocale, type Locale } from '@/lib/domain/enums';
+import { defaultLocale, type Locale } from '@/lib/rules';
 import { SiteApiError } from './errors';
 import {
   agreementsSchema,

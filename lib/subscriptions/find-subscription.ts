@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { parseToken } from '@/lib/domain/route-params';
 import { getSubscription, type SubscriptionByToken } from '@/lib/site-api/subscriptions';
 import { currentSiteId } from '@/lib/tenancy/current-site';

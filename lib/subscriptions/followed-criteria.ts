@@ -1,4 +1,4 @@
-import type { Locale, Status } from '@/lib/domain/enums';
+import type { Locale, Status } from '@/lib/rules';
 import type { GeoFilter } from '@/lib/site-api/schemas';
 
 /** What a subscriber follows, as the subscription forms show it again; an empty list means "any". */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { loadEstateFilterOptions } from '@/lib/estates/estate-list';
 import { emptyEstateQuery } from '@/lib/estates/search-query';
 import { getEnumLabel } from '@/lib/i18n/enum-label';

@@ -1,8 +1,8 @@
 // The choices of the subscription forms, as plain props for the client forms: labelled
 // statuses and head types, and the names of the municipalities a subscription already follows.
 import { followedStatuses } from '@/lib/forms/subscription-form';
-import type { Locale, Status } from '@/lib/domain/enums';
-import { cityName } from '@/lib/domain/localized';
+import type { Locale, Status } from '@/lib/rules';
+import { cityName } from '@/lib/rules/localized';
 import type { EstateFilters, SubscriptionCriteria } from '@/lib/site-api/schemas';
 
 export type ChoiceOption = { value: string; label: string };

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { routing } from '@/lib/i18n/routing';
 import { getSite } from '@/lib/site-api/sites';
 import type { Site } from '@/lib/site-api/schemas';

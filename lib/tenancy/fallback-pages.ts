@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { defaultLocale, locales, type Locale } from '@/lib/domain/enums';
+import { defaultLocale, locales, type Locale } from '@/lib/rules';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';

@@ -1,5 +1,5 @@
 import { hasLocale } from 'next-intl';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { routing } from '@/lib/i18n/routing';
 import { isHost } from './hostname';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { momentOf, slotDayLabel, slotsByDay } from '@/lib/appointments/slots';
-import { dayInBelgium, formatTimeInBelgium } from '@/lib/domain/dates';
+import { dayInBelgium, formatTimeInBelgium } from '@/lib/rules/dates';
 
 const originalTz = process.env.TZ;
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccessibilityStatement } from '@/components/content/accessibility-statement';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ACCESSIBILITY_STATEMENT_DATE } from '@/lib/content/accessibility-statement';
-import { formatDate } from '@/lib/domain/format';
+import { formatDate } from '@/lib/rules/format';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { priceSortSides, searchSalesThenRents } from '@/lib/estates/price-sort';
 import { PAGE_SIZE, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
 import { readEstateQuery } from '@/lib/estates/url-state';
-import { rentTransactionIds } from '@/lib/domain/enums';
+import { rentTransactionIds } from '@/lib/rules';
 import { estateSearchResultSchema, type EstateSummary } from '@/lib/site-api/schemas';
 import { callJson, openTestDb } from './helpers';
 

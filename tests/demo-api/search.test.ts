@@ -1,6 +1,6 @@
 // The estate search: filters, sorts, paging, and the facts of the seeded data behind them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { headTypes, statuses, subTypes, transactions, statusOfTransaction } from '@/lib/domain/enums';
+import { headTypes, statuses, subTypes, transactions, statusOfTransaction } from '@/lib/rules';
 import { estateFiltersSchema, estateSearchBodySchema, estateSearchResultSchema, type EstateSearchBody, type EstateSummary } from '@/lib/site-api/schemas';
 import { count, sql, type SQL } from 'drizzle-orm';
 import { estates } from '@/lib/demo-api/db/schema';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDayWithWeekday, formatMonth, nightsBetween, todayInBelgium } from '@/lib/domain/dates';
+import { formatDayWithWeekday, formatMonth, nightsBetween, todayInBelgium } from '@/lib/rules/dates';
 
 const originalTz = process.env.TZ;
 

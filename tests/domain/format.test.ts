@@ -9,7 +9,7 @@ import {
   formatLength,
   formatLiquid,
   formatPercentage,
-} from '@/lib/domain/format';
+} from '@/lib/rules/format';
 
 describe('number formats of the spec (document 001, section 9)', () => {
   it('formats currency with a euro prefix, dot thousands, comma decimals and two decimals', () => {

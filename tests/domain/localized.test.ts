@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 
 describe('pickLocalized', () => {
   it('prefers the visitor language, then Dutch, then any language with text', () => {

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { floorCaption, floorName, groupByFloor, projectUnitGroups, type FloorTexts } from '@/lib/estates/detail/project-units';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import de from '@/messages/de.json';

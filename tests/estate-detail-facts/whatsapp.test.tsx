@@ -4,7 +4,7 @@ import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactBar } from '@/components/estate-detail/contact-bar';
 import { WhatsAppLink } from '@/components/estate-detail/whatsapp-link';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { ContactPerson } from '@/lib/estates/detail/contact-person';
 import { belgianMobileDigits, listingWhatsAppHref, whatsappDigits } from '@/lib/estates/detail/whatsapp';
 import nl from '@/messages/nl.json';

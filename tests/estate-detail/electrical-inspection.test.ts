@@ -4,7 +4,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { brochureGroups } from '@/lib/estates/brochure/brochure-groups';
 import { electricalInspection, electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import { energyView, fieldsShownByEnergy } from '@/lib/estates/detail/energy';

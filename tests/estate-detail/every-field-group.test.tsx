@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldGroups } from '@/components/estate-detail/field-groups';
-import { todayInBelgium } from '@/lib/domain/dates';
+import { todayInBelgium } from '@/lib/rules/dates';
 import { buildDisplayGroups } from '@/lib/estates/detail/display-fields';
 import { detailSections } from '@/lib/estates/detail/sections';
 import { estateDetail } from '../support/estate-detail-fixture';

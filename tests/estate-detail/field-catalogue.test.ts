@@ -3,7 +3,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 import { planSeed } from '@/lib/demo-api/seed';
 import type { StoredEstateDoc } from '@/lib/demo-api/types';
 import {

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegalInformation } from '@/components/estate-detail/legal-information';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 import { legalInformationView } from '@/lib/estates/detail/legal-information';
 import { estateDetail } from '../support/estate-detail-fixture';
 import nl from '@/messages/nl.json';

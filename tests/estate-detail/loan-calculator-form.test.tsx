@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoanCalculatorForm } from '@/components/estate-detail/loan-calculator-form';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { mortgageDeed } from '@/lib/estates/cost-to-buy/rates';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';

@@ -2,7 +2,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import type { Translate } from '@/lib/estates/detail/display-fields';
 
 const catalogues: Record<Locale, unknown> = { nl, fr, en, de };

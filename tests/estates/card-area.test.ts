@@ -1,7 +1,7 @@
 // The area on an estate card, named for the estate's type in every language.
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { toEstateCardModel, type CardTexts } from '@/lib/estates/card-model';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import de from '@/messages/de.json';

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { compareModel, type CompareTexts } from '@/lib/estates/compare/compare-model';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';

@@ -4,7 +4,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { buildDisplayGroups } from '@/lib/estates/detail/display-fields';
 import { costToBuyView, fieldsShownByCostToBuy } from '@/lib/estates/cost-to-buy/panel';
 import { estateDetail } from '../support/estate-detail-fixture';

@@ -3,7 +3,7 @@ import { landingPathOf, namesLandingRoute } from '@/lib/cache/landing-route';
 import { headTypeIdsOf, LandingIndex, landingOfQuery, landingQuery, landingWords, parseLandingWords, PlaceSlugs, type LandingPlace } from '@/lib/estates/landing';
 import { readEstateQuery } from '@/lib/estates/url-state';
 import { parseId } from '@/lib/domain/route-params';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 import { landingTransactionWords, landingTypeWords } from '@/lib/rules/landing-words';
 
 const gent: LandingPlace = { id: 44021, name: 'Gent', zip: '9000', alias: { fr: 'Gand', en: 'Ghent' } };

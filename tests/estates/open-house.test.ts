@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { toEstateCardModel, type CardTexts } from '@/lib/estates/card-model';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import {

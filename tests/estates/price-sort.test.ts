@@ -5,7 +5,7 @@ import { PAGE_SIZE, emptyEstateQuery, toSearchBody, type EstateQuery } from '@/l
 import { readEstateQuery } from '@/lib/estates/url-state';
 import type { EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { EstateSummary } from '@/lib/site-api/schemas';
-import { transactions, type Status } from '@/lib/domain/enums';
+import { transactions, type Status } from '@/lib/rules';
 import * as fx from '../site-api/fixtures';
 
 const parse = (search: string) => readEstateQuery(new URLSearchParams(search));

@@ -3,7 +3,7 @@ import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
-import { headTypes, statuses, subTypes, transactions } from '@/lib/domain/enums';
+import { headTypes, statuses, subTypes, transactions } from '@/lib/rules';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

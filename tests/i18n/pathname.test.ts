@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/domain/enums';
+import { locales, routePathnames } from '@/lib/rules';
 import { getPathname as intlGetPathname } from '@/lib/i18n/navigation';
 import { getPathname, type AppHref } from '@/lib/i18n/pathname';
-import { routePathnames } from '@/lib/rules';
 
 /** Values for every param a route of the table names. */
 function sampleHref(pathname: string): AppHref {

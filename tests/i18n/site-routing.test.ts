@@ -1,9 +1,8 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import createMiddleware from 'next-intl/middleware';
 import { describe, expect, it, vi } from 'vitest';
-import { locales } from '@/lib/domain/enums';
+import { locales, routePathnames } from '@/lib/rules';
 import { routing } from '@/lib/i18n/routing';
-import { routePathnames } from '@/lib/rules';
 
 // Every call of next-intl's routing, counted, so the tests can tell a kept answer from a fresh one.
 const calls = vi.hoisted(() => ({ count: 0 }));

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 import { metrics } from '@/lib/metrics/registry.mjs';
 import { LOCALE_API_SEGMENTS, ROUTE_KINDS, methodLabel, observeRequest, routeKind, statusClass } from '@/lib/metrics/request-metrics.mjs';
 import { countOf, seriesOf } from '../support/metrics';

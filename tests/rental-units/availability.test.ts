@@ -1,4 +1,4 @@
-import { formatDayWithWeekday } from '@/lib/domain/dates';
+import { formatDayWithWeekday } from '@/lib/rules/dates';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import { accessibilityMetadata } from '@/components/content/accessibility-statement';
 import { agreementMetadata } from '@/components/content/agreement-page';
-import { locales, type Locale } from '@/lib/domain/enums';
+import { locales, type Locale } from '@/lib/rules';
 import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { cmsPagePaths, rentalUnitPaths } from '@/lib/seo/localized-paths';

@@ -5,7 +5,7 @@ import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 import { assetUrl } from '@/lib/tenancy/asset-url';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { readableTextOn } from '@/lib/domain/colour';
-import { pickLocalized } from '@/lib/domain/localized';
+import { pickLocalized } from '@/lib/rules/localized';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';

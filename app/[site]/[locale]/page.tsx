@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { PopularSearches } from '@/components/estates/landing-links';
 import { CompareTray } from '@/components/compare/compare-selection';

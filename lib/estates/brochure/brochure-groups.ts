@@ -1,6 +1,6 @@
 // The field groups of the brochure: the detail page's groups, energy and legal fields included (the brochure
 // has no energy block), with the electrical inspection read by the detail page's own rule.
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { buildDisplayGroups, groupLabel, type Translate } from '@/lib/estates/detail/display-fields';
 import { ELECTRICAL_FIELD, electricalInspection, electricalInspectionText } from '@/lib/estates/detail/electrical-inspection';
 import type { EstateDetail } from '@/lib/site-api/schemas';

@@ -1,8 +1,8 @@
 // The printable brochure of a listing: what the PDF and the printed detail page show,
 // as plain text in the visitor's language. Pure: the loader (load-brochure.ts) passes in the translations.
 import sanitizeHtml from 'sanitize-html';
-import type { Locale, Status } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale, Status } from '@/lib/rules';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { slugify } from '@/lib/domain/slugs';
 import type { Address, Picture } from '@/lib/site-api/schemas';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatArea } from '@/lib/domain/format';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { formatArea } from '@/lib/rules/format';
+import { pickLocalized } from '@/lib/rules/localized';
 import { type Translate } from '@/lib/estates/detail/display-fields';
 import { keyFacts, visibleKeyFacts } from '@/lib/estates/detail/key-facts';
 import { loadContactPerson } from '@/lib/estates/detail/load-contact-person';

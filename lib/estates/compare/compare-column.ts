@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/domain/enums';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { estateHref, type EnumLabel } from '@/lib/estates/estate-href';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 

@@ -1,8 +1,8 @@
 // What the compare page shows: the same facts of up to four listings as rows, and which rows differ.
 // Pure: every value comes from the estates and the rules the detail page already uses (visibility,
 // price, energy, key facts, cost to buy), so a fact reads the same on both pages.
-import { rentTransactionIds } from '@/lib/domain/enums';
-import { formatArea, formatCurrency, formatCurrencyPerSquareMetre, formatEpc, formatNumber } from '@/lib/domain/format';
+import { rentTransactionIds } from '@/lib/rules';
+import { formatArea, formatCurrency, formatCurrencyPerSquareMetre, formatEpc, formatNumber } from '@/lib/rules/format';
 import { costToBuyView } from '@/lib/estates/cost-to-buy/panel';
 import type { Situation } from '@/lib/estates/cost-to-buy/rates';
 import { displayField, type Translate } from '@/lib/estates/detail/display-fields';

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Locale } from '@/lib/domain/enums';
-import { todayInBelgium } from '@/lib/domain/dates';
+import type { Locale } from '@/lib/rules';
+import { todayInBelgium } from '@/lib/rules/dates';
 import { getEstate } from '@/lib/site-api/estates';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { currentSiteId } from '@/lib/tenancy/current-site';

@@ -1,5 +1,5 @@
 // The loan calculator's inputs: numbers as a visitor of that language types them, and read back leniently.
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -10,9 +10,9 @@ import {
   formatLiquid,
   formatNumber,
   formatPercentage,
-} from '@/lib/domain/format';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+} from '@/lib/rules/format';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { warnOnce } from '@/lib/log/warn-once';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import {

@@ -1,7 +1,7 @@
 // The listing field catalogue of document 001, section 3, as data: groups, keys in display order,
 // how each value is formatted, and the enumerations an enumerated field is labelled from.
 // Labels live in messages/{locale}.json ("Fields", "FieldEnums"); this module only holds what is not text.
-import { epcLabels, statuses, subTypes, types } from '@/lib/domain/enums';
+import { epcLabels, statuses, subTypes, types } from '@/lib/rules';
 
 /** The field-type enumeration (0-27), in the spec's order: the index is the type id. */
 export const fieldTypes = [

@@ -1,6 +1,6 @@
 // What the top of an estate's detail page says and links to, read from the site API's estate once.
-import { statusOfTransaction, type Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import { statusOfTransaction, type Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { addressLine, hasBrochure } from '@/lib/estates/brochure/brochure';
 import type { EnumLabel } from '@/lib/estates/estate-href';
 import { pinTown, type PinTown } from '@/lib/estates/map-markers';

@@ -1,4 +1,4 @@
-import { roomTypes } from '@/lib/domain/enums';
+import { roomTypes } from '@/lib/rules';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 
 type Room = EstateDetail['layout'][number];

@@ -1,6 +1,6 @@
 // The legal information a buyer or tenant must get (the Flemish "informatieplicht", the Walloon and Brussels
 // PEB rules), from the data the API sends and after the spec's visibility rules (./visibility.ts).
-import { statusOfTransaction, type Region } from '@/lib/domain/enums';
+import { statusOfTransaction, type Region } from '@/lib/rules';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { energyView, type EnergyView } from './energy';
 import { mainValue, visibleFields, type FieldRef } from './visibility';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { getEstateContactInfo, getSite, SiteApiError } from '@/lib/site-api';
 import type { EstateDetail, Site } from '@/lib/site-api/schemas';
 import { contactPerson, type ContactInfo, type ContactPerson } from './contact-person';

@@ -1,6 +1,6 @@
-import type { Locale, Status } from '@/lib/domain/enums';
-import { formatArea } from '@/lib/domain/format';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale, Status } from '@/lib/rules';
+import { formatArea } from '@/lib/rules/format';
+import { pickLocalized } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from '../card-model';
 import { estateHref, type EnumLabel } from '../estate-href';

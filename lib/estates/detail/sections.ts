@@ -1,6 +1,6 @@
 // The detail page's blocks as the views draw them: each block gets its own small shape, made here from the
 // site API's estate, so no component reads the answer's field names.
-import type { Status } from '@/lib/domain/enums';
+import type { Status } from '@/lib/rules';
 import { coordinatesText } from '@/lib/estates/brochure/brochure';
 import { costToBuyView, fieldsShownByCostToBuy, type CostToBuyView } from '@/lib/estates/cost-to-buy/panel';
 import type { OpenHouseDay } from '@/lib/estates/open-house';

@@ -1,6 +1,6 @@
 import { array, object } from '@/lib/browser/shape';
 import { checkCardModel } from '@/lib/estates/card-model-schema';
-import { headTypes, statusOfTransaction, typeOfHeadType, type Status } from '@/lib/domain/enums';
+import { headTypes, statusOfTransaction, typeOfHeadType, type Status } from '@/lib/rules';
 import type { EstateSearchBody, EstateSummary } from '@/lib/site-api/schemas';
 import type { EstateCardModel } from '../card-model';
 

@@ -1,5 +1,5 @@
 // The visibility rules of document 001, section 5: each rule once, as a small named function.
-import { statusOfTransaction, typeOfHeadType, type EstateType, type Region, type Status } from '@/lib/domain/enums';
+import { statusOfTransaction, typeOfHeadType, type EstateType, type Region, type Status } from '@/lib/rules';
 import type { EstateDetail, FieldValue } from '@/lib/site-api/schemas';
 import { isUnderVatRegime } from '@/lib/estates/price';
 import { currentFieldValue } from './current-values';

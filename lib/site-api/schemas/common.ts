@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '@/lib/domain/enums';
+import { locales } from '@/lib/rules';
 
 export const localeSchema = z.enum(locales);
 

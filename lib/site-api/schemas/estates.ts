@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { geoSchema, idNameSchema, instantSchema, isoDateTimeSchema, localizedSchema } from './common';
-import { regions, statuses } from '@/lib/domain/enums';
+import { regions, statuses } from '@/lib/rules';
 import { warnOnce } from '@/lib/log/warn-once';
 import { sitePhotoPath } from '@/lib/media/remote-photo';
 import { knownKeys, lenientArray, lenientEnum } from './lenient';

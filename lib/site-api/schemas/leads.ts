@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { statuses } from '@/lib/domain/enums';
+import { statuses } from '@/lib/rules';
 import { BELGIAN_POSTAL_CODE, valuationConditions, valuationPropertyTypes, valuationTimings, valuationWishes } from '@/lib/rules/valuation';
 import { emailAddress, isoDateTimeSchema, localeSchema, singleLineText } from './common';
 import { geoFilterSchema } from './estate-search';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { cache } from 'react';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';

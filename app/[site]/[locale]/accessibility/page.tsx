@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccessibilityStatement, accessibilityMetadata } from '@/components/content/accessibility-statement';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };

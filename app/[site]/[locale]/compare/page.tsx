@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { CompareView } from '@/components/compare/compare-view';
 import { loadComparison } from '@/lib/estates/compare/load-comparison';
 import { pageMetadata } from '@/lib/seo/page-metadata';

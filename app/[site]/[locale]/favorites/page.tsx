@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { FavouritesList, type ServerFavourites } from '@/components/favourites/favourites-list';
 import { getFavouriteOutcomes } from '@/lib/favourites/favourite-answers';
 import { FAVOURITES_COOKIE, parseFavouritesCookie } from '@/lib/favourites/favourites-store';

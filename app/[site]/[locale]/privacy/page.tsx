@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AgreementPage, agreementMetadata } from '@/components/content/agreement-page';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { enterSite } from '@/lib/tenancy/current-site';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };

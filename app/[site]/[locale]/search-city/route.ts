@@ -1,6 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { z } from 'zod';
-import { cityName } from '@/lib/domain/localized';
+import { cityName } from '@/lib/rules/localized';
 import { normalizeForSearch, rankCityMatches } from '@/lib/domain/text-match';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { routing } from '@/lib/i18n/routing';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { ValuationForm } from '@/components/forms/valuation-form';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';

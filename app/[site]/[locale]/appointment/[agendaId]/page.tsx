@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { findListing } from '@/lib/appointments/appointment-page';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { parseId } from '@/lib/domain/route-params';
 import { recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';

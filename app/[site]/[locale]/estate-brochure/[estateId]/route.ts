@@ -1,7 +1,7 @@
 import { estateKeys } from '@/lib/http/shared-pages';
 import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { defaultLocale, statusOfTransaction } from '@/lib/domain/enums';
+import { defaultLocale, statusOfTransaction } from '@/lib/rules';
 import { parseId } from '@/lib/domain/route-params';
 import { brochureDisposition, brochureFileName, hasBrochure } from '@/lib/estates/brochure/brochure';
 import { brochureNotFound, brochureRefused } from '@/lib/estates/brochure/brochure-answers';

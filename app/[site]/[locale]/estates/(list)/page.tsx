@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { EstateListPage, estateListMetadata } from './list-view';
 
 type Props = {

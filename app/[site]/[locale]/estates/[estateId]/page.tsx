@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
 import { enterSite } from '@/lib/tenancy/current-site';
 import { renderedOnDemand } from '@/lib/cache/on-demand';

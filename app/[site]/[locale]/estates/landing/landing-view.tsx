@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { formatCurrency } from '@/lib/domain/format';
+import type { Locale } from '@/lib/rules';
+import { formatCurrency } from '@/lib/rules/format';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { EstateSearchShell } from '@/components/estates/estate-search-shell';
 import { LandingLinkList } from '@/components/estates/landing-links';

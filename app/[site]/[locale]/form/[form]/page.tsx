@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { isNoScriptForm, type NoScriptForm } from '@/lib/forms/no-script';
 import { readRetryCookies } from '@/lib/forms/retry-cookie';
 import { Link } from '@/lib/i18n/server-link';

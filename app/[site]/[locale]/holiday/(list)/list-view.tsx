@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ListProps } from '@/lib/listing/list-props';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { formatDayWithWeekday, nightsBetween } from '@/lib/domain/dates';
+import { formatDayWithWeekday, nightsBetween } from '@/lib/rules/dates';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { RentalResults } from '@/components/rental-units/rental-results';

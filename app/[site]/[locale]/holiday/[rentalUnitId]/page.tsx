@@ -1,8 +1,8 @@
 import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { todayInBelgium } from '@/lib/domain/dates';
+import type { Locale } from '@/lib/rules';
+import { todayInBelgium } from '@/lib/rules/dates';
 import { loadRentalUnitPage } from '@/lib/rental-units/rental-page';
 import { plainExcerpt } from '@/lib/seo/estate-metadata';
 import { rentalUnitPaths } from '@/lib/seo/localized-paths';

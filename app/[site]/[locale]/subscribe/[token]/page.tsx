@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
 import { PageHeading } from '@/components/ui/page-heading';

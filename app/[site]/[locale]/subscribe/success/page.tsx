@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { PageHeading } from '@/components/ui/page-heading';
 import { HomeAndOfferLinks } from '@/components/layout/home-and-offer-links';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';

@@ -1,8 +1,8 @@
 import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
-import { pickLocalized } from '@/lib/domain/localized';
+import type { Locale } from '@/lib/rules';
+import { pickLocalized } from '@/lib/rules/localized';
 import { ensureCanonicalSlug, loadEstate, loadProjectUnitRows } from '@/lib/estates/estate-page';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 import { presetSearchParams } from '@/lib/cache/list-presets';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';

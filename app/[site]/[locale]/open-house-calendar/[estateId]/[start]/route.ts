@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { buildIcs } from '@/lib/appointments/ics';
 import { parseId } from '@/lib/domain/route-params';
-import { cityName, pickLocalized } from '@/lib/domain/localized';
+import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { estateHref } from '@/lib/estates/estate-href';
 import { findOpenHouse, openHouseKey, openHouseNote } from '@/lib/estates/open-house';
 import { estateKeys } from '@/lib/http/shared-pages';

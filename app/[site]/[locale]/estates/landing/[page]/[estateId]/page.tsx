@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/domain/enums';
+import type { Locale } from '@/lib/rules';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundView } from '@/lib/cache/not-found-page';
 import { landingTransactionOf } from '@/lib/estates/landing';
