@@ -4,8 +4,9 @@ import nextTypeScript from 'eslint-config-next/typescript';
 const config = [
   ...nextCoreWebVitals,
   ...nextTypeScript,
-  // Boundaries of the demo site API: it stands for an agency's back office, so it shares
-  // only the spec's rules (lib/rules) with the website, and only its route (app/demo-api) reaches into it.
+  // Boundaries of the demo site API: it stands for an agency's back office, so it shares only the spec's
+  // rules (lib/rules) and pure text helpers (lib/text) with the website, and only its route (app/demo-api)
+  // reaches into it.
   {
     files: ['lib/demo-api/**/*.{ts,tsx}'],
     rules: {
@@ -15,19 +16,19 @@ const config = [
           patterns: [
             {
               // The site API's contract (request and answer schemas) is the one other thing it may read.
-              regex: '^@/(?!lib/rules(/|$)|lib/demo-api/|lib/log/logger\\.mjs$|lib/site-api/schemas(/|$)|lib/social-feed/schemas$)',
-              message: 'lib/demo-api imports only lib/rules (the shared spec rules), the site-API contract schemas, the process logger and its own files.',
+              regex: '^@/(?!lib/rules(/|$)|lib/text/|lib/demo-api/|lib/log/logger\\.mjs$|lib/site-api/schemas(/|$)|lib/social-feed/schemas$)',
+              message: 'lib/demo-api imports only lib/rules (the shared spec rules), lib/text (pure text helpers), the site-API contract schemas, the process logger and its own files.',
             },
-            { regex: '^(\\.\\./){2,}', message: 'lib/demo-api reaches the website only through @/lib/rules.' },
+            { regex: '^(\\.\\./){2,}', message: 'lib/demo-api reaches the website only through @/lib/rules and @/lib/text.' },
           ],
         },
       ],
     },
   },
   {
-    files: ['lib/rules/**/*.ts'],
+    files: ['lib/rules/**/*.ts', 'lib/text/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/', message: 'lib/rules is shared with the demo API: it imports nothing of the website.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/', message: 'lib/rules and lib/text are shared with the demo API: they import nothing of the website.' }] }],
     },
   },
   {

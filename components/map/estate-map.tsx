@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { MapMarker, MapTiles } from '@/lib/estates/map-markers';
 import type { Area } from '@/lib/rules/area';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { AreaShape, DrawTools, areaBounds } from './area-drawing';
 import { BelgiumBaseMap } from './base-map';
 import type { MarkerTexts, Navigate } from './estate-popup';
@@ -40,10 +41,6 @@ function viewOf(markers: readonly MapMarker[]): View {
   if (only) return { center: [only.lat, only.lng], zoom: SINGLE_MARKER_ZOOM };
   if (markers.length === 0) return { bounds: BELGIUM };
   return { bounds: L.latLngBounds(markers.map((marker): L.LatLngTuple => [marker.lat, marker.lng])) };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Fits the view to the drawn area, or else to the markers, whenever they change (a new filter keeps the same map). */

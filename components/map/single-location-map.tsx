@@ -8,6 +8,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Circle, MapContainer, Marker, TileLayer, ZoomControl, useMap } from 'react-leaflet';
 import type { LocationPin, MapTiles } from '@/lib/estates/map-markers';
 import { DETAIL_ZOOM, detailZoom, type Focus } from '@/lib/map/base-map';
+import { escapeHtml } from '@/lib/text/escape-html';
 import { BelgiumBaseMap, baseMapData } from './base-map';
 
 export type SingleLocationMapProps = {
@@ -28,10 +29,6 @@ const APPROXIMATE_ZOOM = 15;
  * about 560 m north-south and 350 m east-west from the house: 700 m keeps the house inside the circle.
  */
 export const APPROXIMATE_RADIUS_M = 700;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** The same pin as the list's map (drawn by the estate-map-marker classes), coloured by status. */
 function pinIcon(marker: LocationPin): L.DivIcon {

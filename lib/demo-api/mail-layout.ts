@@ -2,6 +2,7 @@
 // plain-text part with the same content for clients that show no HTML. Values from visitors and the
 // back office are escaped here, once.
 import type { Locale } from '@/lib/rules';
+import { escapeHtml } from '@/lib/text/escape-html';
 
 /** What a mail shows, top to bottom. */
 export type MailBlock =
@@ -18,9 +19,6 @@ export type MailBlock =
 export const fillMailText = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 export type MailSite = { name: string; colors: { primary: string; text: string } };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Only web links go into an href or src: anything else (javascript:, data:) is left out. */
 const safeUrl = (url: string) => (/^https?:\/\//i.test(url) ? escapeHtml(url) : null);

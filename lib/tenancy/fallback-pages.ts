@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { defaultLocale, locales, type Locale } from '@/lib/rules';
+import { escapeHtml } from '@/lib/text/escape-html';
 import nl from '@/messages/nl.json';
 import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
@@ -25,9 +26,6 @@ export function fallbackLocale(request: Pick<NextRequest, 'nextUrl' | 'headers'>
     .map((part) => part.split(';')[0]?.trim().slice(0, 2).toLowerCase());
   return accepted.find(isLocale) ?? defaultLocale;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function pageHtml(locale: Locale, title: string, description: string, link?: { href: string; text: string }): string {
   const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';

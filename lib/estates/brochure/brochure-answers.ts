@@ -2,9 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '@/lib/text/escape-html';
 
 /**
  * The brochure route's 404: a route handler cannot render the site's not-found page, so it answers the
