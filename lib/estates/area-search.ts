@@ -5,6 +5,7 @@ import 'server-only';
 // keeps the estates in the area itself, then pages, counts and groups them as the API would have. The
 // open-house filter (`filter.openHouseBefore`, `applied.openHouse`) is an extension of the same kind, so
 // it falls back the same way.
+import { PAGE_SIZE } from '@/lib/rules';
 import { inArea, shownPosition, type Area, type LatLng } from '@/lib/rules/area';
 import { hasOpenHouseBefore } from './open-house';
 import { searchEstates, type EstateSearchOutcome } from '@/lib/site-api/estates';
@@ -74,7 +75,7 @@ export async function searchEstatesInArea(ctx: SiteContext, body: EstateSearchBo
       (!area || isInArea(estate, area)) && (openHouseBefore === undefined || hasOpenHouseBefore(estate.openHouses, openHouseBefore, now)),
   );
   const offset = body.offset ?? 0;
-  const limit = body.limit === undefined ? 15 : body.limit;
+  const limit = body.limit === undefined ? PAGE_SIZE : body.limit;
   return {
     total: { value: inside.length },
     results: limit === null ? inside.slice(offset) : inside.slice(offset, offset + limit),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/rules';
+import { PAGE_SIZE, type Locale } from '@/lib/rules';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import type { EstateFilters } from '@/lib/site-api/schemas';
@@ -8,7 +8,7 @@ import { searchEstatesInArea } from './area-search';
 import { getCardMapper } from './card-mapper';
 import { groupCountsByKey } from './grouping';
 import { priceSortSides, searchSalesThenRents } from './price-sort';
-import { PAGE_SIZE, toSearchBody, type EstateQuery } from './search-query';
+import { toSearchBody, type EstateQuery } from './search-query';
 
 /**
  * One page of the estate list as the browser needs it: cards, not API estates, and under a grouping the

@@ -2,11 +2,11 @@ import 'server-only';
 import { cache } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { types, type EstateType, type Locale } from '@/lib/rules';
+import { PAGE_SIZE, types, type EstateType, type Locale } from '@/lib/rules';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { headTypeIdsOf, LandingIndex, landingQuery, landingTransactions, type LandingFacets, type LandingTransaction } from './landing';
 import { estateLandingCrumbs, type EstateOnOffer } from './landing-phrase';
-import { PAGE_SIZE, toSearchBody } from './search-query';
+import { toSearchBody } from './search-query';
 
 /** The filter options of one landing search: counts per head type and place under it. */
 async function facetsOf(siteId: number, transaction: LandingTransaction, type: EstateType | null) {

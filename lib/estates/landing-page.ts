@@ -1,6 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { locales, type Locale } from '@/lib/rules';
+import { PAGE_SIZE, locales, type Locale } from '@/lib/rules';
 import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import type { LocalizedPaths } from '@/lib/seo/localized-paths';
 import { loadEstateFilterOptions, loadEstateListPage, type EstateListPage } from './estate-list';
@@ -8,7 +8,6 @@ import type { EstateFiltersOutcome } from '@/lib/site-api/estates';
 import { landingQuery, landingWords, parseLandingWords, type Landing, type LandingIndex } from './landing';
 import { loadLandingIndex } from './landing-data';
 import { landingHref } from './landing-links';
-import { PAGE_SIZE } from './search-query';
 import { pageOffset } from '@/lib/listing/paging';
 
 /** A landing page's path in one language, or null when its place has no slug (it left the index). */

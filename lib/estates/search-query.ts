@@ -38,9 +38,6 @@ export type EstateQuery = {
   view: ViewType;
 };
 
-/** Results per list request (document 000, section 9). */
-export const PAGE_SIZE = 15;
-
 /** Default sort: publication date, newest first (document 000, section 9). */
 export const DEFAULT_SORT: SortType = 'date';
 export const DEFAULT_ORDER: SortOrder = 'DESC';

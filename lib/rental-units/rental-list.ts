@@ -1,11 +1,11 @@
 import 'server-only';
-import type { Locale } from '@/lib/rules';
+import { PAGE_SIZE, type Locale } from '@/lib/rules';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import { getRentalUnitFilters, searchRentalUnits, type RentalUnitFiltersOutcome } from '@/lib/site-api/rental-units';
 import type { Site } from '@/lib/site-api/schemas';
 import type { RentalCardModel } from './card-model';
 import { getRentalCardMapper } from './rental-texts';
-import { RENTAL_PAGE_SIZE, toRentalSearchBody, type RentalQuery } from './search-query';
+import { toRentalSearchBody, type RentalQuery } from './search-query';
 
 /** One page of the rental list as the browser needs it: cards, not API units. */
 export type RentalListPage = { total: number; offset: number; cards: RentalCardModel[]; error?: SiteApiErrorInfo };
@@ -16,7 +16,7 @@ type SiteRef = Pick<Site, 'id' | 'accountId'>;
 export async function loadRentalListPage(site: SiteRef, locale: Locale, query: RentalQuery, offset: number, signal?: AbortSignal): Promise<RentalListPage> {
   const [toCard, result] = await Promise.all([
     getRentalCardMapper(locale, site.accountId),
-    searchRentalUnits({ siteId: site.id, locale, signal }, toRentalSearchBody(query, { offset, limit: RENTAL_PAGE_SIZE })),
+    searchRentalUnits({ siteId: site.id, locale, signal }, toRentalSearchBody(query, { offset, limit: PAGE_SIZE })),
   ]);
   return { total: result.total, offset, cards: result.results.map(toCard), ...(result.error ? { error: result.error } : {}) };
 }

@@ -20,9 +20,6 @@ export type RentalQuery = {
   stay?: { start: string; end: string };
 };
 
-/** Rental units per list request, as for estates (document 000, section 9). */
-export const RENTAL_PAGE_SIZE = 15;
-
 /** Nobody books for more guests than this; a larger number is no search a visitor made. */
 export const MAX_GUESTS = 50;
 

@@ -17,6 +17,12 @@ export type Status = (typeof statuses)[number];
  */
 export const availableStatuses: readonly Status[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER'];
 
+/**
+ * Results per list request, estate and holiday lists alike, and the site API's page when a search names
+ * no limit (document 000, section 9).
+ */
+export const PAGE_SIZE = 15;
+
 export const types = ['APARTMENT', 'GARAGE', 'PLOT', 'COMMERCIAL', 'HOUSE', 'PROJECT'] as const;
 export type EstateType = (typeof types)[number];
 

@@ -2,9 +2,9 @@
 // every rent by price, each match once (docs/decisions/0002-price-sort.md).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceSortSides, searchSalesThenRents } from '@/lib/estates/price-sort';
-import { PAGE_SIZE, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
 import { readEstateQuery } from '@/lib/estates/url-state';
-import { rentTransactionIds } from '@/lib/rules';
+import { PAGE_SIZE, rentTransactionIds } from '@/lib/rules';
 import { estateSearchResultSchema, type EstateSummary } from '@/lib/site-api/schemas';
 import { callJson, openTestDb } from './helpers';
 

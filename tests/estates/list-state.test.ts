@@ -10,11 +10,12 @@ import {
   type ListNode,
   type ListState,
 } from '@/lib/estates/list-state';
-import { PAGE_SIZE, toSearchBody } from '@/lib/estates/search-query';
+import { toSearchBody } from '@/lib/estates/search-query';
 import { readEstateQuery } from '@/lib/estates/url-state';
 import type { SiteApiErrorInfo } from '@/lib/site-api/errors';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { estateSummary } from '../support/estate-fixture';
+import { PAGE_SIZE } from '@/lib/rules';
 
 type Card = { id: number; title: string };
 const card = (id: number): Card => ({ id, title: `Estate ${id}` });

@@ -1,11 +1,11 @@
 // A price sort on a list of sales and rents: one side at a time, every sale before any rent, on every page.
 import { describe, expect, it, vi } from 'vitest';
 import { priceSortSides, searchSalesThenRents } from '@/lib/estates/price-sort';
-import { PAGE_SIZE, emptyEstateQuery, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
 import { readEstateQuery } from '@/lib/estates/url-state';
 import type { EstateSearchOutcome } from '@/lib/site-api/estates';
 import type { EstateSummary } from '@/lib/site-api/schemas';
-import { transactions, type Status } from '@/lib/rules';
+import { PAGE_SIZE, transactions, type Status } from '@/lib/rules';
 import * as fx from '../site-api/fixtures';
 
 const parse = (search: string) => readEstateQuery(new URLSearchParams(search));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estateSearchBodySchema } from '@/lib/site-api/schemas';
-import { PAGE_SIZE, emptyEstateQuery, newestSearchBody, normalizeEstateQuery, toMapSearchBody, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
+import { emptyEstateQuery, newestSearchBody, normalizeEstateQuery, toMapSearchBody, toSearchBody, type EstateQuery } from '@/lib/estates/search-query';
 import { estateQueryString, readEstateQuery } from '@/lib/estates/url-state';
+import { PAGE_SIZE } from '@/lib/rules';
 
 const parse = (search: string) => readEstateQuery(new URLSearchParams(search));
 const query = (overrides: Partial<EstateQuery> = {}): EstateQuery => ({ ...emptyEstateQuery(), ...overrides });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RENTAL_PAGE_SIZE, emptyRentalQuery, toRentalSearchBody, type RentalQuery } from '@/lib/rental-units/search-query';
+import { emptyRentalQuery, toRentalSearchBody, type RentalQuery } from '@/lib/rental-units/search-query';
 import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { rentalUnitSearchBodySchema } from '@/lib/site-api/schemas/rental-units';
+import { PAGE_SIZE } from '@/lib/rules';
 
 const parse = (search: string) => readRentalQuery(new URLSearchParams(search));
 const query = (overrides: Partial<RentalQuery> = {}): RentalQuery => ({ ...emptyRentalQuery(), ...overrides });
@@ -180,7 +181,7 @@ describe('toRentalSearchBody', () => {
   });
 
   it('sends a body the site API schema accepts', () => {
-    expect(() => rentalUnitSearchBodySchema.parse(toRentalSearchBody(fullQuery, { offset: 0, limit: RENTAL_PAGE_SIZE }))).not.toThrow();
+    expect(() => rentalUnitSearchBodySchema.parse(toRentalSearchBody(fullQuery, { offset: 0, limit: PAGE_SIZE }))).not.toThrow();
   });
 
   it('leaves empty filters out rather than sending empty lists or undefined', () => {
@@ -196,7 +197,7 @@ describe('toRentalSearchBody', () => {
   it('adds limit and offset only when a page is given', () => {
     expect(toRentalSearchBody(query({ city: [8400] }))).not.toHaveProperty('limit');
     expect(toRentalSearchBody(query({ city: [8400] }))).not.toHaveProperty('offset');
-    expect(toRentalSearchBody(query({ city: [8400] }), { offset: 30, limit: RENTAL_PAGE_SIZE })).toStrictEqual({
+    expect(toRentalSearchBody(query({ city: [8400] }), { offset: 30, limit: PAGE_SIZE })).toStrictEqual({
       filter: { city: [8400] },
       limit: 15,
       offset: 30,

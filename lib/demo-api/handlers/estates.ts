@@ -9,10 +9,7 @@ import { localizeDetail, localizeSummary } from '../localize';
 import { headTypeLabels, labelOf, transactionLabels } from '../seed/labels';
 import type { Handler, SiteContext } from './context';
 import { compileSearch, type CompiledSearch } from './estate-search';
-import { STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, epcLabels } from '@/lib/rules';
-
-/** Page size when the body names none (document 000: 15); `limit: null` lists everything. */
-const DEFAULT_LIMIT = 15;
+import { PAGE_SIZE, STATUS_GROUP_ORDER, TYPE_GROUP_ORDER, epcLabels } from '@/lib/rules';
 
 /** The estate's financial vat_regime flag, which a search result carries so that a card can hide the price. */
 const vatRegime = sql<boolean>`coalesce((${estates.doc}->'fields'->'financial'->>'vat_regime')::boolean, false)`;
@@ -27,7 +24,8 @@ function appliedOf(filter: { geo?: unknown; openHouseBefore?: unknown }): Pick<E
 export const searchEstates: Handler<SiteContext> = async ({ db, site, locale, request, now }) => {
   const body = await readBody(request, estateSearchBodySchema);
   const search = compileSearch(body, site.id, locale, now);
-  const limit = body.limit === undefined ? DEFAULT_LIMIT : body.limit;
+  // A body that names no limit gets one page; `limit: null` lists everything.
+  const limit = body.limit === undefined ? PAGE_SIZE : body.limit;
   const offset = body.offset ?? 0;
   // The page's ids are sorted on narrow index entries (estates_search_idx: an index-only scan, no jsonb
   // document read), the total comes from the group counts or one count alongside, and only the page's

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/rules';
+import { PAGE_SIZE, type Locale } from '@/lib/rules';
 import { formatCurrency } from '@/lib/rules/format';
 import { EstateCardView } from '@/components/estates/estate-card-view';
 import { EstateSearchShell } from '@/components/estates/estate-search-shell';
@@ -15,7 +15,6 @@ import { selectedCityChoices, toOptionsView } from '@/lib/estates/filter-options
 import { landingQuery } from '@/lib/estates/landing';
 import { landingPath, loadLandingPage, type LandingPageData } from '@/lib/estates/landing-page';
 import { landingCrumbs, landingLinks, landingPhrase, type LandingTexts } from '@/lib/estates/landing-phrase';
-import { PAGE_SIZE } from '@/lib/estates/search-query';
 import { estateQueryString } from '@/lib/estates/url-state';
 import { getPathname } from '@/lib/i18n/pathname';
 import { pageMetadata } from '@/lib/seo/page-metadata';

@@ -13,10 +13,10 @@ import { answerFailedSearch } from '@/lib/listing/list-outage';
 import { listMetadata } from '@/lib/seo/list-metadata';
 import { rentalOptionsView } from '@/lib/rental-units/filter-options-view';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
-import { RENTAL_PAGE_SIZE } from '@/lib/rental-units/search-query';
 import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
 import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { PAGE_SIZE } from '@/lib/rules';
 
 export async function rentalListMetadata({ params, raw }: ListProps): Promise<Metadata> {
   const { locale } = await params;
@@ -28,7 +28,7 @@ export async function rentalListMetadata({ params, raw }: ListProps): Promise<Me
     site,
     title: t('title'),
     description: t('description', { site: site.name }),
-    filtered: hasRentalFilters(readRentalQuery(raw)) || parseListPage(raw, RENTAL_PAGE_SIZE) > 1,
+    filtered: hasRentalFilters(readRentalQuery(raw)) || parseListPage(raw, PAGE_SIZE) > 1,
   });
 }
 
@@ -37,11 +37,11 @@ export async function HolidayListPage({ params, raw, cachedRoute = false }: List
   await enterSite(params);
   const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' })]);
   const query = readRentalQuery(raw);
-  const page = parseListPage(raw, RENTAL_PAGE_SIZE);
+  const page = parseListPage(raw, PAGE_SIZE);
   const queryString = rentalQueryString(query);
   const [filters, firstPage] = await Promise.all([
     loadRentalFilterOptions(site.id, locale, query),
-    loadRentalListPage(site, locale, query, pageOffset(page, RENTAL_PAGE_SIZE)),
+    loadRentalListPage(site, locale, query, pageOffset(page, PAGE_SIZE)),
   ]);
   // A page past the last one is no page: a stale or made-up link.
   if (page > 1 && !firstPage.error && firstPage.cards.length === 0) notFound();
