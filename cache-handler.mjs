@@ -74,7 +74,8 @@ function adapted(handler) {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  // Fails fast while Redis is away (no offline queue), and reconnects by itself.
+  // Fails fast while Redis is away (no offline queue), and reconnects by itself. Read raw: Next loads
+  // this .mjs file itself, outside the app's TypeScript bundle.
   const client = new Redis(process.env.REDIS_URL, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next';
 // Starts tracing when a collector is configured, and opens (on the very first start, seeds) the demo API's
 // database while the server boots, so the first visitor does not wait for it.
 export async function register(): Promise<void> {
-  // The imports sit inside this condition so that Next.js leaves them out of any edge bundle.
+  // The imports sit inside this condition so that Next.js leaves them out of any edge bundle; NEXT_RUNTIME
+  // stays a raw read because the bundler replaces it.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { demoApiEnabled, tracingConfig } = await import('@/lib/env');
     const tracing = tracingConfig();
@@ -41,6 +42,7 @@ export async function register(): Promise<void> {
  * and stack, never the visitor's path or query (lib/log/request-failure.ts).
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, _request, context) => {
+  // A raw read, replaced by the bundler: the edge bundle keeps none of what follows.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { logRequestFailure } = await import('@/lib/log/request-failure');
   logRequestFailure(error, context.routePath);

@@ -44,6 +44,7 @@ const nextConfig: NextConfig = {
   },
   // Several instances: with REDIS_URL, Next's cache (pages and the site API's tagged reads) lives in Redis,
   // shared by every instance, instead of in each process's memory (cache-handler.mjs).
+  // Read raw: Next loads this file outside the app's bundle, where lib/env.ts (server-only) cannot run.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   // The headers of what proxy.ts does not see (Next's files, photos, the APIs, robots.txt and the sitemaps):
   // fixed at build time, which is why the pages' own Content-Security-Policy, naming the hosts the running

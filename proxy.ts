@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import type { Locale } from '@/lib/rules';
-import { publicPorts } from '@/lib/env';
+import { publicPorts, trustForwardedHost } from '@/lib/env';
 import { withPagePolicy, withSecurityHeaders } from '@/lib/http/page-policy';
 import { i18nRoutingFor } from '@/lib/i18n/site-routing';
 import { logger } from '@/lib/log/logger.mjs';
@@ -15,8 +15,8 @@ import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 export default async function proxy(request: NextRequest) {
   // What no page takes (a method, a Host that is no host, a path that does not decode) never gets here:
   // server.mjs refuses it first (lib/http/request-check.mjs), and the edge in front.
-  const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
-  const hostname = requestHostname(request.headers, trustForwardedHost);
+  const trustForwarded = trustForwardedHost();
+  const hostname = requestHostname(request.headers, trustForwarded);
   let siteId: number;
   let defaultLocale: Locale;
   let host: string;
@@ -27,7 +27,7 @@ export default async function proxy(request: NextRequest) {
     noteSite(siteId);
     defaultLocale = site.defaultLocale;
     // The page is rendered for the site's own host, never for the raw Host: one page per site and path.
-    host = canonicalHost(site.hostnames, request.headers, trustForwardedHost, publicPorts());
+    host = canonicalHost(site.hostnames, request.headers, trustForwarded, publicPorts());
   } catch (error) {
     if (error instanceof HostnameLookupTimeout) logger().warn({ hostname, reason: error.message }, 'the site of a hostname is unknown for now: answered 503; the look-up goes on');
     else reportFailure(error, `the site of ${hostname} is unknown for now: answered 503`);

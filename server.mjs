@@ -45,6 +45,7 @@ const { values } = parseArgs({
     keepAliveTimeout: { type: 'string' },
   },
 });
+// This file runs before the app's bundle and cannot import lib/env.ts (TypeScript): it reads its own settings.
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const shutdownTimeout = z.coerce.number().int().positive().default(10_000).safeParse(process.env.SHUTDOWN_TIMEOUT_MS || undefined);
 if (!shutdownTimeout.success) throw new Error('Invalid environment: SHUTDOWN_TIMEOUT_MS: must be a positive whole number of milliseconds');
@@ -60,6 +61,7 @@ const app = next({ dev: false, hostname, port, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The same rule as lib/env.ts's trustForwardedHost(), which the app's bundle reads.
 const trustForwardedHost = process.env.TRUST_FORWARDED_HOST === 'true';
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 

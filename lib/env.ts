@@ -25,6 +25,10 @@ const envSchema = z.object({
   REVALIDATE_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').max(200).optional()),
   /** Reverse proxies in front of the site that append to X-Forwarded-For; 0: the socket's address counts. */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** `true` only behind a proxy that sets X-Forwarded-Host: the site is then picked by that header, not Host. */
+  TRUST_FORWARDED_HOST: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+  /** Posts of one form per visitor address per minute (docs/decisions/0022-form-abuse-limits.md). */
+  FORM_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(5)),
   /** Redis shared by every instance: Next's cache (cache-handler.mjs, read by next.config.ts) and the form rate limits. Unset: each instance on its own. */
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
   /**
@@ -113,6 +117,11 @@ export function env(): Env {
 /** True when the embedded demo API answers under /demo-api. */
 export function demoApiEnabled(): boolean {
   return env().SITE_API_URL === undefined;
+}
+
+/** Whether X-Forwarded-Host names the site asked for (TRUST_FORWARDED_HOST): only behind a proxy that sets it. */
+export function trustForwardedHost(): boolean {
+  return env().TRUST_FORWARDED_HOST === 'true';
 }
 
 /** Base URL every site-API call is sent to. */

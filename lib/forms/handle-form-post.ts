@@ -3,7 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/rules';
-import { recaptchaConfig } from '@/lib/env';
+import { recaptchaConfig, trustForwardedHost } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { logger } from '@/lib/log/logger.mjs';
 import { reportFailure } from '@/lib/log/upstream-failure';
@@ -16,7 +16,7 @@ import { isBrowserFormPost, readFormBody } from './form-body';
 import { NEEDS_JAVASCRIPT, type KeptValues } from './no-script';
 import { forgetKeptForm, noScriptAnswer, type NoScriptConfig } from './no-script-answer';
 import { isOwnSitePost } from './post-origin';
-import { FORM_RATE_LIMIT, limitFormPost, type RateLimitRule } from './rate-limit';
+import { limitFormPost, type RateLimitRule } from './rate-limit';
 import { readJsonBody } from './read-json';
 import { verifyRecaptcha } from './recaptcha';
 
@@ -76,7 +76,7 @@ function honeypotFilled(body: unknown): boolean {
  * hostnames, and the page the token was solved on had it too.
  */
 function postedOn(request: Request): string[] {
-  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).hostname;
+  const hostname = requestHostname(request.headers, trustForwardedHost()) ?? new URL(request.url).hostname;
   return hostname ? [hostname] : [];
 }
 
@@ -162,7 +162,7 @@ async function answerPost<S extends z.ZodType, R>(request: Request, { params }: 
   if (!hasLocale(routing.locales, locale)) return { response: answerForm({ ok: false, error: 'notFound' }, 404), outcome: 'refused' };
   let ownSite: boolean;
   try {
-    const host = askedHost(request.headers, process.env.TRUST_FORWARDED_HOST === 'true') ?? new URL(request.url).host;
+    const host = askedHost(request.headers, trustForwardedHost()) ?? new URL(request.url).host;
     ownSite = await isOwnSitePost(request.headers, { host, siteHostnames: () => siteHostnames(request) });
   } catch (error) {
     // The site's hostnames were forgotten and the site API cannot say them now.
@@ -176,7 +176,7 @@ async function answerPost<S extends z.ZodType, R>(request: Request, { params }: 
     return { response: crossSitePostRefused(locale), outcome: 'cross_site' };
   }
   const maxBytes = config.maxBytes ?? MAX_FORM_BYTES;
-  const limit = await limitFormPost(config.form, request.headers, config.rateLimit ?? FORM_RATE_LIMIT);
+  const limit = await limitFormPost(config.form, request.headers, config.rateLimit);
 
   if (isBrowserFormPost(request)) {
     let kept: KeptValues = {};

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/rules';
+import { trustForwardedHost } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/pathname';
 import { originOfHost, requestHostname } from '@/lib/tenancy/hostname';
 import type { FormFieldKinds, KeptValues, NoScriptForm } from './no-script';
@@ -30,7 +31,7 @@ export function formSentPath(locale: Locale, form: NoScriptForm): string {
 /** Where the kept form's cookie goes: the form pages of this language (`/nl/formulier`), nowhere else. */
 function cookieOptions(request: Request, locale: Locale) {
   const page = formPagePath(locale, 'contact');
-  const hostname = requestHostname(request.headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  const hostname = requestHostname(request.headers, trustForwardedHost());
   const secure = new URL(request.url).protocol === 'https:' || (hostname !== null && originOfHost(hostname).protocol === 'https:');
   return { path: page.slice(0, page.lastIndexOf('/')), secure };
 }

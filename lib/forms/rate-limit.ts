@@ -1,6 +1,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { env } from '@/lib/env';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-headers';
 import { sharedRedis } from '@/lib/http/redis';
 import { logger } from '@/lib/log/logger.mjs';
@@ -13,25 +14,21 @@ import { metrics } from '@/lib/metrics/registry.mjs';
  */
 export type RateLimitRule = { max: number; windowMs: number };
 
-/** What one visitor may send of one form per minute: plenty for a person, little for a script. FORM_RATE_LIMIT overrides it. */
-export const FORM_RATE_LIMIT: RateLimitRule = { max: Number(process.env.FORM_RATE_LIMIT) > 0 ? Number(process.env.FORM_RATE_LIMIT) : 5, windowMs: 60_000 };
+/** What one visitor may send of one form per minute: plenty for a person, little for a script (FORM_RATE_LIMIT, 5 unset). */
+function formRateLimit(): RateLimitRule {
+  return { max: env().FORM_RATE_LIMIT, windowMs: 60_000 };
+}
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
-
-/** Proxies in front of this server that append to X-Forwarded-For and can be believed (TRUSTED_PROXY_HOPS). */
-export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
-  const hops = Number(value ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
-}
 
 /**
  * The visitor's address. Without trusted proxies (the default) it is the TCP peer's, from the socket
  * (server.mjs); X-Forwarded-For is whatever the visitor wants it to be. Behind `hops`
- * trusted proxies, each appended the address it saw: the entry `hops` places from the right of the
+ * trusted proxies (TRUSTED_PROXY_HOPS), each appended the address it saw: the entry `hops` places from the right of the
  * chain [socket, …X-Forwarded-For reversed] is the one the outermost trusted proxy saw (Express's
  * "trust proxy" count). A shorter chain gives its last entry. Not an IP address: one shared 'unknown'.
  */
-export function clientAddress(headers: Headers, hops = trustedProxyHops()): string {
+export function clientAddress(headers: Headers, hops = env().TRUSTED_PROXY_HOPS): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',').map((hop) => hop.trim()).filter(Boolean) ?? [];
   const chain = [headers.get(SOCKET_ADDRESS_HEADER)?.trim() ?? '', ...forwarded.reverse()];
   const candidate = chain[Math.min(hops, chain.length - 1)];
@@ -71,7 +68,7 @@ export async function hitRateLimit(key: string, rule: RateLimitRule): Promise<Ra
 }
 
 /** Counts a post of `form` from the request's client; a refusal is counted too (form_rate_limit_refusals_total). */
-export async function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = FORM_RATE_LIMIT): Promise<RateLimitVerdict> {
+export async function limitFormPost(form: string, headers: Headers, rule: RateLimitRule = formRateLimit()): Promise<RateLimitVerdict> {
   const verdict = await hitRateLimit(`${form}|${clientAddress(headers)}`, rule);
   if (!verdict.ok) metrics().rateLimitRefusals.inc({ form });
   return verdict;

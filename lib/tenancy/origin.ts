@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { publicPorts } from '@/lib/env';
+import { publicPorts, trustForwardedHost } from '@/lib/env';
 import { currentSite, requestSiteOrigin } from './current-site';
 import { canonicalHost, originOfHost } from './hostname';
 
@@ -10,7 +10,7 @@ import { canonicalHost, originOfHost } from './hostname';
  * `canonicalHost`): https for a public one, http with the port asked for a local one.
  */
 export function canonicalOrigin(siteHostnames: readonly string[], requestHeaders: Headers, ports: readonly number[] = publicPorts()): URL {
-  return originOfHost(canonicalHost(siteHostnames, requestHeaders, process.env.TRUST_FORWARDED_HOST === 'true', ports));
+  return originOfHost(canonicalHost(siteHostnames, requestHeaders, trustForwardedHost(), ports));
 }
 
 /**

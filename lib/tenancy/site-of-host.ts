@@ -1,4 +1,5 @@
 import 'server-only';
+import { trustForwardedHost } from '@/lib/env';
 import type { Site } from '@/lib/site-api/schemas';
 import { requestHostname } from './hostname';
 import { resolveSite } from './resolve-site';
@@ -9,6 +10,6 @@ import { resolveSite } from './resolve-site';
  * without the proxy, one would be whatever the visitor sent.
  */
 export async function siteOfHost(headers: Headers): Promise<Site | null> {
-  const hostname = requestHostname(headers, process.env.TRUST_FORWARDED_HOST === 'true');
+  const hostname = requestHostname(headers, trustForwardedHost());
   return hostname ? resolveSite(hostname) : null;
 }

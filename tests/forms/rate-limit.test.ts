@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, hitRateLimit, limitFormPost, resetRateLimits, trustedProxyHops } from '@/lib/forms/rate-limit';
+import { clientAddress, hitRateLimit, limitFormPost, resetRateLimits } from '@/lib/forms/rate-limit';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/http/socket-headers';
 
 const rule = { max: 5, windowMs: 60_000 };
@@ -50,12 +50,5 @@ describe('the address a post is counted against', () => {
   it('is one shared "unknown" without an address, or with one that is not an IP address', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7' }), 0)).toBe('unknown');
     expect(clientAddress(fromSocket('10.0.0.2', 'x'.repeat(5000)), 1)).toBe('unknown');
-  });
-
-  it('reads TRUSTED_PROXY_HOPS, 0 when unset or not a small whole number', () => {
-    expect(trustedProxyHops(undefined)).toBe(0);
-    expect(trustedProxyHops('2')).toBe(2);
-    expect(trustedProxyHops('-1')).toBe(0);
-    expect(trustedProxyHops('many')).toBe(0);
   });
 });

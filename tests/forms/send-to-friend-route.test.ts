@@ -19,12 +19,17 @@ vi.mock('@/lib/tenancy/current-site', () => {
   };
 });
 // The headers Next hands `headers()` for the request: requestOrigin() reads the host there.
-const incoming = vi.hoisted(() => ({ headers: new Headers() }));
+const incoming = vi.hoisted(() => ({ headers: new Headers(), trustForwardedHost: false }));
 vi.mock('next/headers', () => ({ headers: async () => incoming.headers }));
+// TRUST_FORWARDED_HOST changes within a test, and env() reads the environment once.
+vi.mock('@/lib/env', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/env')>()),
+  trustForwardedHost: () => incoming.trustForwardedHost,
+}));
 
 const logs = formRouteTestSetup();
 beforeEach(() => {
-  vi.stubEnv('TRUST_FORWARDED_HOST', 'false');
+  incoming.trustForwardedHost = false;
   incoming.headers = new Headers({ host: 'immo.localhost:3000' });
 });
 
@@ -69,7 +74,7 @@ describe('POST /{locale}/send-to-a-friend', () => {
     incoming.headers = new Headers({ host: 'www.immo-schelde.be', 'x-forwarded-host': 'evil.example' });
     await post({ ...form, estateId: null, rentalUnitId: 21, path: '/fr/vacances/21' }, { locale: 'fr' });
 
-    vi.stubEnv('TRUST_FORWARDED_HOST', 'true');
+    incoming.trustForwardedHost = true;
     incoming.headers = new Headers({ host: '10.0.0.5:3000', 'x-forwarded-host': 'www.agence-meuse.be' });
     await post({ ...form, path: '/fr/offre/5' }, { locale: 'fr' });
 
