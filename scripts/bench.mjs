@@ -4,7 +4,9 @@
 //   page over its cost for a file);
 // - the app alone: requests per second and p50/p99 latency of the hot pages at 10 and at 50 connections
 //   against a trivial route of the same build and run, the time of each page's first (cold) view, and the
-//   failed answers; on a production server with the demo API.
+//   failed answers; on a production server with the demo API;
+// - first-load JavaScript per page type beside a blank Next app's (bench/blank-next), started after every
+//   timing so that no second server shares the machine with them.
 // Usage: npm run bench [-- --duration 5 --connections 10,50]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -12,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { canonicalPath, demoApi, ensureBuild, startDemoServer } from './demo-server.mjs';
+import { ensureBlankBuild, startBlankApp } from './lib/blank-app.mjs';
 import { startEdge } from './lib/edge.mjs';
 import { measureFirstLoadJs } from './lib/first-load-js.mjs';
 
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     port: { type: 'string', default: '3200' },
     'edge-port': { type: 'string', default: '3201' },
+    'blank-port': { type: 'string', default: '3202' },
   },
 });
 const edgePort = Number(values['edge-port']);
@@ -28,6 +32,7 @@ const duration = Number(values.duration);
 const connectionCounts = values.connections.split(',').map(Number);
 
 ensureBuild();
+ensureBlankBuild();
 // The server's own output, for the cause of any failed answer, goes to .data/bench/server.log.
 // Behind the edge, as in production: its port is the visitors' (PUBLIC_PORTS).
 const { site, base, stop } = await startDemoServer({ port: values.port, dataDir: '.data/bench', env: { TRUSTED_PROXY_HOPS: '1', PUBLIC_PORTS: String(edgePort) } });
@@ -120,21 +125,36 @@ if (runs.some(({ rows }) => rows.some((row) => row.failed > 0))) console.log('\n
 for (const { connections, rows } of runs) {
   for (const row of rows.filter((r) => r.rps === 0 || r.unanswered > connections)) console.log(`c=${connections} ${row.path}: ${row.total} answered, ${row.unanswered} unanswered, status ${JSON.stringify(row.statusCodes)}`);
 }
-console.log('\nfirst-load JavaScript');
-const js = {};
-for (const [name, path] of [['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project], ['rental list', '/nl/vakantie'], ['rental detail', rental.path]]) {
-  // The same measure as the budget test and the Lighthouse script (scripts/lib/first-load-js.mjs): the files
-  // a modern browser fetches (nomodule polyfills left out, preloads in), each gzipped.
-  const { files, gzipBytes, forbidden } = await measureFirstLoadJs(base, path);
-  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
-  js[name] = { scripts: files.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipBytes / 1024), forbidden };
-  console.log(name.padEnd(22), `${js[name].gzipKb} KB gzip (${js[name].kb} KB) in ${files.length} scripts`, forbidden.length ? `FORBIDDEN: ${forbidden.join(', ')}` : '(no leaflet, lightbox or reCAPTCHA)');
-}
 const edgeRuns = await measureThroughEdge();
+const js = await measureFirstLoad();
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(`bench-results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`, JSON.stringify({ duration, cold, runs, edge: edgeRuns, js }, null, 2));
 stop();
 process.exit(0);
+
+/**
+ * First-load JavaScript of each page type and of a blank Next app, started now that the timings are over: the
+ * same measure as the budget test and the Lighthouse script (scripts/lib/first-load-js.mjs), the files a
+ * modern browser fetches (nomodule polyfills left out, preloads in), each gzipped.
+ */
+async function measureFirstLoad() {
+  const blank = await startBlankApp({ port: Number(values['blank-port']) });
+  const pages = [['blank Next app', blank.base, '/'], ...[['home', '/nl'], ['estate list', '/nl/aanbod'], ['estate detail', detail], ['project detail', project], ['rental list', '/nl/vakantie'], ['rental detail', rental.path]].map(([name, path]) => [name, base, path])];
+  const js = {};
+  try {
+    console.log('\nfirst-load JavaScript (KB of 1,024 bytes)');
+    for (const [name, origin, path] of pages) {
+      const { files, gzipBytes, forbidden } = await measureFirstLoadJs(origin, path);
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      js[name] = { scripts: files.length, kb: Math.round(bytes / 1024), gzipKb: Math.round(gzipBytes / 1024), gzipBytes, forbidden };
+      const overBlank = name === 'blank Next app' ? 'the floor' : `blank + ${((gzipBytes - js['blank Next app'].gzipBytes) / 1024).toFixed(1)}`;
+      console.log(name.padEnd(22), `${js[name].gzipKb} KB gzip (${js[name].kb} KB) in ${files.length} scripts, ${overBlank}`, forbidden.length ? `FORBIDDEN: ${forbidden.join(', ')}` : '(no leaflet, lightbox or reCAPTCHA)');
+    }
+  } finally {
+    blank.stop();
+  }
+  return js;
+}
 
 /**
  * The pages through the edge against a static file through the same edge: a tiny origin serves each page's

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 /** What `next build` reads: a file here newer than the build means the build is stale. */
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'instrumentation-client.ts', 'global.d.ts', 'tsconfig.json', 'package-lock.json', 'cache-handler.mjs'];
 
-function newestMtime(path) {
+/** The newest modification time of a file, or of any file under a folder; 0 when the path does not exist. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -17,11 +18,16 @@ function newestMtime(path) {
   return newest;
 }
 
+/** Whether the build whose BUILD_ID is `buildId` exists and is at least as new as every one of `inputs`. */
+export function builtAfter(buildId, inputs) {
+  if (!existsSync(buildId)) return false;
+  const built = statSync(buildId).mtimeMs;
+  return inputs.every((input) => newestMtime(input) <= built);
+}
+
 /** Whether .next holds a build at least as new as every source it was made from. */
 export function buildIsCurrent() {
-  if (!existsSync('.next/BUILD_ID')) return false;
-  const built = statSync('.next/BUILD_ID').mtimeMs;
-  return BUILD_INPUTS.every((input) => newestMtime(input) <= built);
+  return builtAfter('.next/BUILD_ID', BUILD_INPUTS);
 }
 
 /** `next build` when there is no build, or (with `whenStale`) when the sources changed since; exits on failure. */
@@ -34,6 +40,34 @@ export function ensureBuild({ force = false, whenStale = false } = {}) {
 }
 
 /**
+ * `command` with `args` in its own process group (so stopping it also stops what it starts, next-server),
+ * its output in the file `log`. `stop()` ends the group; it also runs when this process exits.
+ */
+export function spawnServer(command, args, { log, env = process.env, cwd }) {
+  const output = openSync(log, 'w');
+  const server = spawn(command, args, { detached: true, stdio: ['ignore', output, output], env, cwd });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {}
+  };
+  process.on('exit', stop);
+  return stop;
+}
+
+/** The answer of `url` once it is a 2xx, asking every half second, `tries` times; null when it never was. */
+export async function waitForAnswer(url, tries = 240) {
+  for (let i = 0; i < tries; i++) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return null;
+}
+
+/**
  * The app's server (server.mjs) on `port` with the embedded demo API on a fresh PGlite database in `dataDir`, its output in
  * `dataDir/server.log`. Resolves once the demo site answers, with the demo site (`{ id, accountId, … }`),
  * the base URL and `stop()`, which also runs when this process exits.
@@ -41,26 +75,13 @@ export function ensureBuild({ force = false, whenStale = false } = {}) {
 export async function startDemoServer({ port, dataDir, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const log = openSync(join(dataDir, 'server.log'), 'w');
   const serverEnv = { ...process.env, DATA_DIR: dataDir, SITE_API_URL: '', ...env };
   delete serverEnv.DATABASE_URL;
-  // Its own process group, so stopping it also stops next-server.
-  const server = spawn(process.execPath, ['server.mjs', '-p', String(port)], { detached: true, stdio: ['ignore', log, log], env: serverEnv });
-  const stop = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {}
-  };
-  process.on('exit', stop);
+  const stop = spawnServer(process.execPath, ['server.mjs', '-p', String(port)], { log: join(dataDir, 'server.log'), env: serverEnv });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${base}/demo-api/sites/by-hostname/localhost`);
-      if (response.ok) return { site: await response.json(), base, stop };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const answer = await waitForAnswer(`${base}/demo-api/sites/by-hostname/localhost`);
+  if (answer) return { site: await answer.json(), base, stop };
   stop();
   throw new Error(`the server did not start: see ${join(dataDir, 'server.log')}`);
 }

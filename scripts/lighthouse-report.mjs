@@ -1,5 +1,6 @@
 // The deterministic parts of `npm run lighthouse` (scripts/lighthouse.mjs): its options, which pages of the
-// demo data it measures, what it reads from one Lighthouse report, the median of the runs and the table.
+// demo data it measures, what it reads from one Lighthouse report, the median of the runs and the table,
+// with each page's difference to the blank Next app measured in the same run.
 // No network, no browser, no clock: tests/scripts/lighthouse-report.test.ts covers them.
 import { parseArgs } from 'node:util';
 
@@ -18,10 +19,11 @@ export const PAGE_TYPES = [
 ];
 const PAGE_KEYS = PAGE_TYPES.map(([key]) => key);
 
-export const USAGE = `Usage: npm run lighthouse [-- --pages home,list,… --runs 3 --port 3320 --build --json FILE --reports DIR]
-  --pages    page types to measure (default: all): ${PAGE_KEYS.join(', ')}
+export const USAGE = `Usage: npm run lighthouse [-- --pages home,list,… --runs 3 --port 3320 --blank-port 3321 --build --json FILE --reports DIR]
+  --pages    page types to measure (default: all): ${PAGE_KEYS.join(', ')}; the blank Next app always, first
   --runs     Lighthouse runs per page; the table shows their median (default 3)
   --port     port of the production server it starts (default 3320)
+  --blank-port  port of the blank Next app it starts beside it (bench/blank-next, default 3321)
   --build    build even when .next is current
   --json     also write every run's numbers to this file
   --reports  also keep every run's full Lighthouse report (JSON) in this folder`;
@@ -34,6 +36,7 @@ export function parseOptions(args) {
       pages: { type: 'string' },
       runs: { type: 'string', default: '3' },
       port: { type: 'string', default: '3320' },
+      'blank-port': { type: 'string', default: '3321' },
       build: { type: 'boolean', default: false },
       json: { type: 'string' },
       reports: { type: 'string' },
@@ -44,10 +47,12 @@ export function parseOptions(args) {
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs takes a whole number from 1 to 20, not "${values.runs}"`);
   const port = Number(values.port);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port takes a port number, not "${values.port}"`);
+  const blankPort = Number(values['blank-port']);
+  if (!Number.isInteger(blankPort) || blankPort < 1 || blankPort > 65535 || blankPort === port) throw new Error(`--blank-port takes a port number other than --port's, not "${values['blank-port']}"`);
   const pages = values.pages === undefined ? PAGE_KEYS : values.pages.split(',').map((key) => key.trim()).filter(Boolean);
   const unknown = pages.filter((key) => !PAGE_KEYS.includes(key));
   if (unknown.length > 0 || pages.length === 0) throw new Error(`--pages takes some of ${PAGE_KEYS.join(', ')}; unknown: ${unknown.join(', ') || '(none given)'}`);
-  return { pages: PAGE_KEYS.filter((key) => pages.includes(key)), runs, port, build: values.build, json: values.json, reports: values.reports, help: values.help };
+  return { pages: PAGE_KEYS.filter((key) => pages.includes(key)), runs, port, blankPort, build: values.build, json: values.json, reports: values.reports, help: values.help };
 }
 
 /** The median; for an even count the mean of the middle two. NaN for none. */
@@ -126,17 +131,41 @@ const COLUMNS = [
   ['TBT ms', (row) => fixed(row.tbt, 0)],
   ['CLS', (row) => fixed(row.cls, 3)],
   ['JS kB', (row) => fixed(row.scriptBytes / 1000, 1)],
+  ['1st JS kB', (row) => fixed(row.firstLoadJs / 1000, 1)],
+];
+
+/** Each page's difference to the blank Next app: score points, LCP and TBT in ms, CLS, first-load JS in kB. */
+const DIFFERENCE_COLUMNS = [
+  ['±perf', (row, floor) => signed(row.performance - floor.performance, 0)],
+  ['±LCP ms', (row, floor) => signed(row.lcp - floor.lcp, 0)],
+  ['±TBT ms', (row, floor) => signed(row.tbt - floor.tbt, 0)],
+  ['±CLS', (row, floor) => signed(row.cls - floor.cls, 3)],
+  ['±1st JS kB', (row, floor) => signed((row.firstLoadJs - floor.firstLoadJs) / 1000, 1)],
 ];
 
 function fixed(value, digits) {
   return Number.isFinite(value) ? value.toFixed(digits) : '–';
 }
 
-/** The median table as Markdown, columns padded so it also reads as plain text. `rows`: { name, path, ...medianOf }. */
-export function formatTable(rows) {
-  const cells = rows.map((row) => COLUMNS.map(([, cell]) => cell(row)));
-  const widths = COLUMNS.map(([title], at) => Math.max(title.length, ...cells.map((line) => line[at].length)));
-  const line = (values) => `| ${values.map((value, at) => (COLUMNS[at][2] === 'left' ? value.padEnd(widths[at]) : value.padStart(widths[at]))).join(' | ')} |`;
-  const rule = `|${widths.map((width, at) => (COLUMNS[at][2] === 'left' ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(COLUMNS.map(([title]) => title)), rule, ...cells.map(line)].join('\n');
+/** A difference with its sign; one that rounds to nothing has none. */
+function signed(value, digits) {
+  if (!Number.isFinite(value)) return '–';
+  const magnitude = Math.abs(value).toFixed(digits);
+  if (Number(magnitude) === 0) return magnitude;
+  return `${value > 0 ? '+' : '-'}${magnitude}`;
+}
+
+/**
+ * The median table as Markdown, columns padded so it also reads as plain text. `rows`: { name, path,
+ * ...medianOf, firstLoadJs } (first-load JS in bytes gzip). With `floor` (the blank Next app's row) that row
+ * comes first and every page's row also shows its difference to it.
+ */
+export function formatTable(rows, floor) {
+  const columns = floor ? [...COLUMNS, ...DIFFERENCE_COLUMNS.map(([title, cell]) => [title, (row) => (row === floor ? '' : cell(row, floor))])] : COLUMNS;
+  const all = floor ? [floor, ...rows] : rows;
+  const cells = all.map((row) => columns.map(([, cell]) => cell(row)));
+  const widths = columns.map(([title], at) => Math.max(title.length, ...cells.map((line) => line[at].length)));
+  const line = (values) => `| ${values.map((value, at) => (columns[at][2] === 'left' ? value.padEnd(widths[at]) : value.padStart(widths[at]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, at) => (columns[at][2] === 'left' ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [line(columns.map(([title]) => title)), rule, ...cells.map(line)].join('\n');
 }

@@ -57,16 +57,31 @@ describe('npm run lighthouse: the numbers read from a Lighthouse report', () => 
 });
 
 describe('npm run lighthouse: the median table', () => {
-  it('prints one aligned Markdown row per page, seconds for LCP, kB for scripts, and a dash for a missing value', () => {
-    const table = formatTable([
-      { name: 'home', performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1520, tbt: 35.4, cls: 0, scriptBytes: 121_900 },
-      { name: 'favourites', performance: 97, accessibility: 100, bestPractices: 100, seo: 66, lcp: 2010, tbt: 120, cls: 0.0149, scriptBytes: Number.NaN },
-    ]);
-    const lines = table.split('\n');
-    expect(lines[0]).toBe('| page       | perf | a11y | best pr. | SEO | LCP s | TBT ms |   CLS | JS kB |');
-    expect(lines[1]).toBe('|:-----------|-----:|-----:|---------:|----:|------:|-------:|------:|------:|');
-    expect(lines[2]).toBe('| home       |   99 |  100 |      100 | 100 |  1.52 |     35 | 0.000 | 121.9 |');
-    expect(lines[3]).toBe('| favourites |   97 |  100 |      100 |  66 |  2.01 |    120 | 0.015 |     – |');
+  const home = { name: 'home', performance: 99, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1520, tbt: 35.4, cls: 0, scriptBytes: 121_900, firstLoadJs: 154_612 };
+  const favourites = { name: 'favourites', performance: 97, accessibility: 100, bestPractices: 100, seo: 66, lcp: 2010, tbt: 120, cls: 0.0149, scriptBytes: Number.NaN };
+
+  it('prints one aligned Markdown row per page, seconds for LCP, kB for scripts and first-load JS, and a dash for a missing value', () => {
+    const lines = formatTable([home, favourites]).split('\n');
+    expect(lines[0]).toBe('| page       | perf | a11y | best pr. | SEO | LCP s | TBT ms |   CLS | JS kB | 1st JS kB |');
+    expect(lines[1]).toBe('|:-----------|-----:|-----:|---------:|----:|------:|-------:|------:|------:|----------:|');
+    expect(lines[2]).toBe('| home       |   99 |  100 |      100 | 100 |  1.52 |     35 | 0.000 | 121.9 |     154.6 |');
+    expect(lines[3]).toBe('| favourites |   97 |  100 |      100 |  66 |  2.01 |    120 | 0.015 |     – |         – |');
+  });
+
+  it('puts the blank Next app first and gives every page its difference to it: points, ms, CLS and first-load kB', () => {
+    const blank = { name: 'blank Next app', performance: 100, accessibility: 100, bestPractices: 100, seo: 91, lcp: 1210, tbt: 40, cls: 0, scriptBytes: 131_000, firstLoadJs: 134_880 };
+    const lines = formatTable([home, favourites], blank).split('\n');
+    expect(lines[0]).toBe('| page           | perf | a11y | best pr. | SEO | LCP s | TBT ms |   CLS | JS kB | 1st JS kB | ±perf | ±LCP ms | ±TBT ms |   ±CLS | ±1st JS kB |');
+    expect(lines[2]).toBe('| blank Next app |  100 |  100 |      100 |  91 |  1.21 |     40 | 0.000 | 131.0 |     134.9 |       |         |         |        |            |');
+    expect(lines[3]).toBe('| home           |   99 |  100 |      100 | 100 |  1.52 |     35 | 0.000 | 121.9 |     154.6 |    -1 |    +310 |      -5 |  0.000 |      +19.7 |');
+    expect(lines[4]).toBe('| favourites     |   97 |  100 |      100 |  66 |  2.01 |    120 | 0.015 |     – |         – |    -3 |    +800 |     +80 | +0.015 |          – |');
+    expect(lines).toHaveLength(5);
+  });
+
+  it('shows no sign on a difference that rounds to nothing', () => {
+    const blank = { ...home, name: 'blank Next app', tbt: 35.2, cls: 0.0002 };
+    const cells = formatTable([home], blank).split('\n')[3]!.split('|').map((cell) => cell.trim());
+    expect(cells.slice(-6, -1)).toEqual(['0', '0', '0', '0.000', '0.0']);
   });
 });
 
@@ -119,6 +134,7 @@ describe('npm run lighthouse: its options', () => {
     expect(options.pages).toEqual(['home', 'list', 'map', 'estate', 'project', 'unit', 'rentals', 'rental', 'favourites', 'cms']);
     expect(options.runs).toBe(3);
     expect(options.port).toBe(3320);
+    expect(options.blankPort).toBe(3321);
     expect(options.build).toBe(false);
   });
 
@@ -132,5 +148,6 @@ describe('npm run lighthouse: its options', () => {
     expect(() => parseOptions(['--pages', 'home,blog'])).toThrow(/unknown: blog/);
     expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseOptions(['--runs', 'three'])).toThrow(/--runs/);
+    expect(() => parseOptions(['--port', '3400', '--blank-port', '3400'])).toThrow(/--blank-port/);
   });
 });
