@@ -20,7 +20,7 @@ type RecursiveWalk = (this: L.MarkerCluster, bounds: L.LatLngBounds, fromZoom: n
  * The plug-in's clusters, walking its levels from the map's minimum zoom rounded down. Leaflet.markercluster
  * keys its levels by whole zooms but starts some walks at `getMinZoom() - 1` as it is; the list map's minimum
  * is fractional (StayInsideData in base-map.tsx keeps a phone's view inside the drawn data), so a marker that
- * no level clusters (a single result, a few far apart) was never drawn (Leaflet.markercluster issue #942).
+ * no level clusters (a single result, a few far apart) was never drawn (reported upstream as Leaflet.markercluster#942).
  * A subclass through Leaflet's own `extend`, on our group only: the plug-in's global classes stay as shipped.
  */
 function wholeZoomClusters(base: ClusterClass): ClusterClass {
