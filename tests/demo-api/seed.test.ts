@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoDb, type DemoDbHandle } from '@/lib/demo-api/db';
 import { extendCalendars } from '@/lib/demo-api/db/calendars';
 import { planSeed } from '@/lib/demo-api/seed';
-import { NOW, freshTestDbOptions } from './helpers';
+import { NOW, freshTestDbOptions, openTestDb } from './helpers';
 
 const opened: DemoDbHandle[] = [];
 
@@ -40,6 +40,12 @@ describe('seed', () => {
     expect(a.appointments?.rows).toBeGreaterThan(50);
     expect(b).toEqual(a);
   }, 120_000); // two full seeds
+
+  it('gives the other test files a copy of what it writes', async () => {
+    const fresh = opened[0];
+    if (!fresh) throw new Error('no database');
+    expect(await dump(await openTestDb())).toEqual(await dump(fresh));
+  });
 
   it('extends agendas and rental calendars when reopened days later, keeping what exists', async () => {
     const handle = opened[0];
