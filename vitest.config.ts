@@ -14,7 +14,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const ISOLATED = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|unstubAllEnvs|stubGlobal|unstubAllGlobals)\(|@vitest-isolate\b/;
 const UNIT = 'tests/**/*.test.{ts,tsx}';
 const NOT_UNIT = [...configDefaults.exclude, 'tests/instances/**'];
-/** The demo API's files each open and seed a database of their own: a registry of their own costs them little. */
+/** The demo API's files each open a database of their own: a registry of their own costs them little. */
 const DEMO_API = 'tests/demo-api/';
 const RELATIVE_IMPORT = /\bfrom '(\.{1,2}\/[^']+)'/g;
 

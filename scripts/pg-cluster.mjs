@@ -75,13 +75,22 @@ export async function startCluster() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
 }
 
-/** Makes an empty database in the cluster and answers its URL. */
-export async function createDatabase(adminUrl, name) {
+/** Quotes a database name for SQL. */
+const quoted = (name) => `"${name.replace(/"/g, '')}"`;
+
+/**
+ * Makes a database in the cluster and answers its URL: empty, or a file copy of `template` (which
+ * nobody may be connected to).
+ * @param {string} adminUrl
+ * @param {string} name
+ * @param {string} [template]
+ */
+export async function createDatabase(adminUrl, name, template) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`create database "${name.replace(/"/g, '')}"`);
+    await client.query(`create database ${quoted(name)}${template ? ` template ${quoted(template)}` : ''}`);
   } finally {
     await client.end();
   }

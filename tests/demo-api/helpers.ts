@@ -6,6 +6,7 @@ import { getDemoDb, type DemoDbHandle, type DemoDbOptions } from '@/lib/demo-api
 import { createDatabase } from '@/scripts/pg-cluster.mjs';
 import { handleDemoApiRequest } from '@/lib/demo-api/router';
 import { DEMO_INTERNAL_HEADER, demoInternalKey } from '@/lib/demo-api/access';
+import { seededPglite, seededPostgresDatabase } from '../support/seeded-demo-db';
 
 /** Reference time of the seed in every test: a Monday. */
 export const NOW = new Date('2025-06-02T05:00:00Z');
@@ -18,26 +19,37 @@ export const TEST_MEDIA = path.join(os.tmpdir(), 'agency-site-demo-api-test-medi
 /** The database the suite runs on: `postgres` in the demo-api-postgres project, PGlite otherwise. */
 export const testDriver: 'pglite' | 'postgres' = inject('demoPostgresUrl') ? 'postgres' : 'pglite';
 
+/** The fixed dates and the shared photo folder, on PGlite in memory unless a database is named. */
+const TEST_DB: DemoDbOptions = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
+
 let databases = 0;
 
 /**
- * Options of a new, empty test database with the fixed dates: in memory on PGlite, or a database of its
- * own in the run's PostgreSQL cluster.
+ * Options of a new, empty test database with the fixed dates, which the demo API seeds when it opens it:
+ * in memory on PGlite, or a database of its own in the run's PostgreSQL cluster.
  */
 export async function freshTestDbOptions(): Promise<DemoDbOptions> {
-  const base: DemoDbOptions = { memory: true, now: NOW, clock: () => CLOCK, mediaDir: TEST_MEDIA };
   const adminUrl = inject('demoPostgresUrl');
-  if (!adminUrl) return base;
+  if (!adminUrl) return TEST_DB;
   databases += 1;
   const databaseUrl = (await createDatabase(adminUrl, `test_${process.pid}_${databases}`)) as string;
-  return { ...base, databaseUrl, poolSize: 25 };
+  return { ...TEST_DB, databaseUrl, poolSize: 25 };
+}
+
+/** Options of a new test database of its own, already seeded: a copy of the run's seeded database. */
+async function seededTestDbOptions(): Promise<DemoDbOptions> {
+  const adminUrl = inject('demoPostgresUrl');
+  if (!adminUrl) return { ...TEST_DB, pglite: await seededPglite(TEST_DB) };
+  databases += 1;
+  const databaseUrl = await seededPostgresDatabase(adminUrl, `test_${process.pid}_${databases}`, TEST_DB);
+  return { ...TEST_DB, databaseUrl, poolSize: 25 };
 }
 
 let opening: Promise<DemoDbHandle> | undefined;
 
 /** The process's demo database with the fixed dates (test files run in their own process). */
 export function openTestDb(): Promise<DemoDbHandle> {
-  opening ??= freshTestDbOptions().then((options) => getDemoDb(options));
+  opening ??= seededTestDbOptions().then((options) => getDemoDb(options));
   return opening;
 }
 

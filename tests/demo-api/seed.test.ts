@@ -3,9 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoDb, type DemoDbHandle } from '@/lib/demo-api/db';
 import { extendCalendars } from '@/lib/demo-api/db/calendars';
 import { planSeed } from '@/lib/demo-api/seed';
-import { NOW, freshTestDbOptions } from './helpers';
+import { NOW, freshTestDbOptions, openTestDb } from './helpers';
 
 const opened: DemoDbHandle[] = [];
+/** The tables of the first fresh seed, kept for the comparison with a test file's copy. */
+let freshTables: Awaited<ReturnType<typeof dump>> | undefined;
 
 afterAll(async () => {
   await Promise.all(opened.map((h) => h.close()));
@@ -35,11 +37,17 @@ describe('seed', () => {
     const second = await createDemoDb({ ...(await freshTestDbOptions()), now: new Date(NOW.getTime() + 9 * 3_600_000) });
     opened.push(second);
     const [a, b] = await Promise.all([dump(first), dump(second)]);
+    freshTables = a;
     expect(Object.keys(a).length).toBeGreaterThan(15);
     expect(a.estates?.rows).toBeGreaterThan(500);
     expect(a.appointments?.rows).toBeGreaterThan(50);
     expect(b).toEqual(a);
   }, 120_000); // two full seeds
+
+  it('gives the other test files a copy of what it writes', async () => {
+    if (!freshTables) throw new Error('no fresh seed');
+    expect(await dump(await openTestDb())).toEqual(freshTables);
+  });
 
   it('extends agendas and rental calendars when reopened days later, keeping what exists', async () => {
     const handle = opened[0];

@@ -36,7 +36,7 @@ export type DemoDbHandle = {
 export type DemoDbOptions = {
   /** In-memory PGlite database (tests); otherwise files under `dataDir`. Ignored when a database URL is given. */
   memory?: boolean;
-  /** PostgreSQL to run on; defaults to DATABASE_URL (unless `memory`). Unset: PGlite. */
+  /** PostgreSQL to run on; defaults to DATABASE_URL (unless `memory` or `pglite`). Unset: PGlite. */
   databaseUrl?: string;
   /** Defaults to DATA_DIR from the environment. */
   dataDir?: string;
@@ -47,10 +47,15 @@ export type DemoDbOptions = {
   clock?: () => Date;
   /** Connections of the PostgreSQL pool (default 10). */
   poolSize?: number;
+  /** A PGlite to run on instead of opening one (tests start it from a seeded copy); `memory` and `dataDir` then go unused. */
+  pglite?: PGlite;
 };
 
 /** Where the SQL migrations live: resolved from the working directory, which is the repo root for next and vitest. */
 export const migrationsFolder = path.join(process.cwd(), 'lib', 'demo-api', 'db', 'migrations');
+
+/** The extensions the migrations need: a PGlite opened elsewhere (`pglite` above) must load them too. */
+export const pgliteExtensions = { btree_gist };
 
 /** Key of the advisory lock that lets one of several starting processes migrate and seed a PostgreSQL database. */
 const SETUP_LOCK = 0x64656d6f; // "demo"
@@ -107,15 +112,15 @@ async function openPostgres(url: string, options: DemoDbOptions, mediaDir: strin
   };
 }
 
+async function startPglite(root: string, memory: boolean | undefined): Promise<PGlite> {
+  if (memory) return PGlite.create({ extensions: pgliteExtensions });
+  // PGlite needs the parent folder of its data directory to exist.
+  await mkdir(root, { recursive: true });
+  return PGlite.create(path.join(/*turbopackIgnore: true*/ root, 'pgdata'), { extensions: pgliteExtensions });
+}
+
 async function openPglite(root: string, options: DemoDbOptions, mediaDir: string, clock: () => Date): Promise<DemoDbHandle> {
-  let client: PGlite;
-  if (options.memory) {
-    client = await PGlite.create({ extensions: { btree_gist } });
-  } else {
-    // PGlite needs the parent folder of its data directory to exist.
-    await mkdir(root, { recursive: true });
-    client = await PGlite.create(path.join(/*turbopackIgnore: true*/ root, 'pgdata'), { extensions: { btree_gist } });
-  }
+  const client = options.pglite ?? (await startPglite(root, options.memory));
   try {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -140,7 +145,7 @@ export async function createDemoDb(options: DemoDbOptions = {}): Promise<DemoDbH
   // The data folder is chosen at run time: keep it out of the build's file tracing.
   const root = path.resolve(/*turbopackIgnore: true*/ options.dataDir ?? demoDataDir());
   const mediaDir = path.resolve(/*turbopackIgnore: true*/ options.mediaDir ?? path.join(root, 'media'));
-  const url = options.databaseUrl ?? (options.memory ? undefined : demoEnv().DATABASE_URL);
+  const url = options.databaseUrl ?? (options.memory || options.pglite ? undefined : demoEnv().DATABASE_URL);
   return url ? openPostgres(url, options, mediaDir, clock) : openPglite(root, options, mediaDir, clock);
 }
 
