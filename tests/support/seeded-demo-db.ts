@@ -14,7 +14,7 @@ import { createDemoDb, pgliteExtensions, type DemoDbOptions } from '@/lib/demo-a
 import { createDatabase } from '@/scripts/pg-cluster.mjs';
 
 /** What the seed is made from: everything the demo API may import (docs/decisions/0031-demo-api-database.md). */
-const SEED_SOURCES = ['lib/demo-api', 'lib/spec', 'lib/site-api/schemas'];
+const SEED_SOURCES = ['lib/demo-api', 'lib/rules', 'lib/text', 'lib/site-api/schemas'];
 /** The packages that write the data folder and run the migrations. */
 const SEED_PACKAGES = ['@electric-sql/pglite', 'drizzle-orm'];
 
