@@ -16,6 +16,8 @@ const CONTRACT_APP_PORT = 3112;
 const LOOPBACK_PORT = 3105;
 /** Everything the demo server writes to stdout and stderr (the file is new on every run). */
 export const SERVER_LOG = 'test-reports/e2e-server-3100.log';
+/** A blank Next app (bench/blank-next): the floor of the first-load JavaScript budgets (e2e/first-load-js.spec.ts). */
+export const BLANK_APP_PORT = 3130;
 
 export default defineConfig({
   testDir: './e2e',
@@ -88,6 +90,13 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'pipe',
+    },
+    {
+      command: `node scripts/blank-app-server.mjs ${BLANK_APP_PORT}`,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      url: `http://localhost:${BLANK_APP_PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
     },
     {
       // Connections kept as long as the app keeps them (e2e/support/idle-connections.ts).

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ensureBlankBuild, startBlankApp } from '../scripts/lib/blank-app.mjs';
 import { measureFirstLoadJs } from '../scripts/lib/first-load-js.mjs';
+import { BLANK_APP_PORT } from '../playwright.config';
 import { pageTypePaths } from './support/page-types';
-
-/** The blank Next app's port: beside the suite's servers (playwright.config.ts), used by none of them. */
-const BLANK_PORT = 3130;
 
 /**
  * First-load JavaScript per page type over a blank Next app's, measured in the same run, gzip, in kB of
@@ -27,19 +24,8 @@ const OVER_BLANK_KB = {
 
 type PageType = keyof typeof OVER_BLANK_KB;
 
-let blank: { base: string; stop: () => void } | undefined;
-
-test.beforeAll(async () => {
-  // A first run builds the blank app (about 15 s of one core).
-  test.setTimeout(240_000);
-  ensureBlankBuild();
-  blank = await startBlankApp({ port: BLANK_PORT });
-});
-
-test.afterAll(() => blank?.stop());
-
 test('every page type stays within its first-load JavaScript budget over a blank Next app, without map, lightbox or reCAPTCHA code', async ({ request, baseURL }) => {
-  const floor = await measureFirstLoadJs(blank!.base, '/');
+  const floor = await measureFirstLoadJs(`http://localhost:${BLANK_APP_PORT}`, '/');
   const floorKb = floor.gzipBytes / 1000;
   const paths = await pageTypePaths(request);
   const report = [`${'blank Next app'.padEnd(14)} ${floorKb.toFixed(1).padStart(6)} kB ${floor.files.length} files`];
