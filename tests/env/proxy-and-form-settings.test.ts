@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-/** A fresh lib/env for each case: it validates process.env once and keeps the result. */
-async function envWith(vars: Record<string, string>) {
-  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-  vi.resetModules();
-  return import('@/lib/env');
-}
+import { envWith } from '../support/fresh-env';
 
 afterEach(() => {
   vi.unstubAllEnvs();

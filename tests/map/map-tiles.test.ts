@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envWith } from '../support/fresh-env';
 
-/** A fresh lib/env for each case: it validates process.env once and keeps the result. */
 async function mapTilesWith(env: Record<string, string>) {
-  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  vi.resetModules();
-  return (await import('@/lib/env')).mapTiles;
+  return (await envWith(env)).mapTiles;
 }
 
 afterEach(() => {

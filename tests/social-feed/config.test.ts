@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socialFeedUrl } from '@/lib/env';
+import { envWith } from '../support/fresh-env';
 
 const TEMPLATE = 'https://graph.example/me/media?fields=id,caption&access_token={token}';
-
-/** A fresh lib/env for each case: it validates process.env once and keeps the result. */
-async function envWith(vars: Record<string, string>) {
-  for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);
-  vi.resetModules();
-  return import('@/lib/env');
-}
 
 afterEach(() => {
   vi.unstubAllEnvs();
