@@ -178,6 +178,11 @@ sub vcl_pass {
 }
 
 sub vcl_deliver {
+	# A canonical redirect that a page renders once for all its queries (a short or outdated detail URL,
+	# a CMS page's own address) names no query: carry the visitor's on, or a campaign link loses its utm_*.
+	if ((resp.status == 301 || resp.status == 308) && (req.method == "GET" || req.method == "HEAD") && req.url ~ "\?." && resp.http.Location && resp.http.Location !~ "[?#]") {
+		set resp.http.Location = resp.http.Location + regsub(req.url, "^[^?]*", "");
+	}
 	if (obj.hits > 0) {
 		set resp.http.x-cache = "hit";
 	} else {

@@ -266,6 +266,28 @@ describe('what the edge keeps', () => {
       [308, 1, '/nl/aanbod/7/huis'],
     ]);
   });
+
+  it("carries the visitor's query onto a permanent redirect that names none, and leaves one that names its own", async () => {
+    const canonical = { status: 308, headers: { location: '/nl/aanbod/8/huis', 'cache-control': 's-maxage=60' } };
+    app.route('/nl/aanbod/8?utm_source=mail&utm_campaign=lente', canonical);
+    app.route('/nl/aanbod/8', canonical);
+    app.route('/nl/zoek?q=1', { status: 301, headers: { location: '/nl/aanbod?trans=kopen', 'cache-control': 's-maxage=60' } });
+    app.route('/nl/even?utm_source=mail', { status: 307, headers: { location: '/nl/later', 'cache-control': 'private, no-store' } });
+    const replies = [
+      await call('/nl/aanbod/8?utm_source=mail&utm_campaign=lente'),
+      await call('/nl/aanbod/8?utm_source=mail&utm_campaign=lente'),
+      await call('/nl/aanbod/8'),
+      await call('/nl/zoek?q=1'),
+      await call('/nl/even?utm_source=mail'),
+    ];
+    expect(replies.map((reply) => [reply.status, reply.headers.location])).toEqual([
+      [308, '/nl/aanbod/8/huis?utm_source=mail&utm_campaign=lente'],
+      [308, '/nl/aanbod/8/huis?utm_source=mail&utm_campaign=lente'],
+      [308, '/nl/aanbod/8/huis'],
+      [301, '/nl/aanbod?trans=kopen'],
+      [307, '/nl/later'],
+    ]);
+  });
 });
 
 describe('stale copies', () => {
