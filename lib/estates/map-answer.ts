@@ -3,13 +3,11 @@ import { inspect } from 'node:util';
 import { unstable_cache } from 'next/cache';
 import type { Locale } from '@/lib/rules';
 import { cacheTags, resourceTag, revalidateSeconds } from '@/lib/site-api/cache-tags';
-import { searchEstates } from '@/lib/site-api/estates';
 import type { EstateSearchBody } from '@/lib/site-api/schemas';
 import type { Area } from '@/lib/rules/area';
 import { searchEstatesInArea } from './area-search';
 import { getCardMapper } from './card-mapper';
 import { toMapMarkers, type EstateMapAnswer } from './map-markers';
-import { placesOf } from './map-places';
 import { toMapSearchBody, type EstateQuery } from './search-query';
 
 /** The map's answer as it is sent (JSON), and whether its search failed. */
@@ -30,8 +28,7 @@ export async function estateMapAnswer(siteId: number, locale: Locale, query: Est
   const cached = unstable_cache(
     (site: number, language: Locale, body: EstateSearchBody, area: Area | null): Promise<string> =>
       shared(JSON.stringify([site, language, body, area]), signal, async (sharedSignal) => {
-        const everywhere = area ? toMapSearchBody({ ...query, area: undefined }) : null;
-        const answer = await computeAnswer({ siteId: site, locale: language, signal: sharedSignal }, body, area, everywhere);
+        const answer = await computeAnswer({ siteId: site, locale: language, signal: sharedSignal }, body, area);
         const json = JSON.stringify(answer);
         if (answer.error) throw new UncachedAnswer(json);
         return json;
@@ -88,21 +85,11 @@ export function mapAnswerTags(siteId: number): string[] {
   return [...cacheTags(siteId, 'estates'), resourceTag(siteId, 'translations')];
 }
 
-/** The markers of the search `body` in `area`, and the places of the search without the area (`everywhere`). */
-async function computeAnswer(
-  ctx: { siteId: number; locale: Locale; signal?: AbortSignal },
-  body: EstateSearchBody,
-  area: Area | null,
-  everywhereBody: EstateSearchBody | null,
-): Promise<EstateMapAnswer> {
-  const [result, everywhere, toCard] = await Promise.all([
-    searchEstatesInArea(ctx, body, area ?? undefined),
-    everywhereBody ? searchEstates(ctx, everywhereBody) : null,
-    getCardMapper(ctx.locale),
-  ]);
+/** The markers of the search `body` in `area`. */
+async function computeAnswer(ctx: { siteId: number; locale: Locale; signal?: AbortSignal }, body: EstateSearchBody, area: Area | null): Promise<EstateMapAnswer> {
+  const [result, toCard] = await Promise.all([searchEstatesInArea(ctx, body, area ?? undefined), getCardMapper(ctx.locale)]);
   return {
     markers: toMapMarkers(result.results, toCard),
-    places: placesOf((everywhere ?? result).results, ctx.locale),
     total: result.total.value,
     ...(result.error && { error: { message: result.error.message } }),
   };

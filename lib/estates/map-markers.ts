@@ -42,17 +42,9 @@ export function pinTown(city: { name: string; alias: Partial<Record<Locale, stri
   return { name, otherNames: [...new Set(names)] };
 }
 
-/**
- * A place to search around (the keyboard's way to an area): a town of the search's listings,
- * at the middle of their map positions. From the listings, so it works with any site API.
- */
-export type MapPlace = { name: string; lat: number; lng: number };
-
 /** What the map's ajax route answers (app/[locale]/estate-map). */
 export type EstateMapAnswer = {
   markers: MapMarker[];
-  /** The towns of the search's listings without its area, by name. */
-  places?: MapPlace[];
   /** Estates matching the filter, with or without a marker. */
   total: number;
   error?: { message: string };

@@ -2,7 +2,12 @@ import type { Locale } from '@/lib/rules';
 import { cityName } from '@/lib/rules/localized';
 import type { EstateSummary } from '@/lib/site-api/schemas';
 import { shownLocation } from './area-search';
-import type { MapPlace } from './map-markers';
+
+/**
+ * A town placed on the map: the site API gives towns no coordinates, so a town is where its listings are.
+ * A distance from a town is measured from here (./town-area.ts).
+ */
+export type MapPlace = { name: string; lat: number; lng: number };
 
 /** The towns of these listings, each at the mean of its listings' shown positions, by name in the language. */
 export function placesOf(estates: readonly EstateSummary[], locale: Locale): MapPlace[] {

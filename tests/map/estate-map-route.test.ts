@@ -77,6 +77,14 @@ describe('GET /{locale}/estate-map (the list map\'s markers)', () => {
     expect(JSON.parse(await changed.text()).markers[0].title).toContain('prijs verlaagd');
   });
 
+  it('searches the site API once for a map with a drawn area, and answers markers and a count only', async () => {
+    const searches = answer('post', '/sites/1/estates', searchResult('Villa aan de Schelde'));
+    const response = await view('status=FOR_SALE&area=c51.2194_4.4025_5000');
+    expect(response.status).toBe(200);
+    expect(searches).toHaveLength(1);
+    expect(Object.keys(JSON.parse(await response.text())).sort()).toEqual(['markers', 'total']);
+  });
+
   it('keeps each site\'s answers apart, and expires them with a change of the whole site', async () => {
     const site1 = answer('post', '/sites/1/estates', searchResult('Villa aan de Schelde'));
     const site2 = answer('post', '/sites/2/estates', searchResult('Maison à Namur'));

@@ -8,9 +8,8 @@ import { routeSiteId } from '@/lib/tenancy/current-site';
 /**
  * The markers of the estate list's map view: `GET /{locale}/estate-map?{list query}`. The map shows the
  * whole filtered set (list view type 1: no sort, grouping or limit), so the answer carries only what a
- * marker and its popup need, a few KB rather than full estates. With a drawn area, the places to search
- * around come from the same search without it, so another place can still be chosen. The answer is
- * cached per site, language and query until its listings change (lib/estates/map-answer.ts).
+ * marker and its popup need, a few KB rather than full estates. The answer is cached per site, language
+ * and query until its listings change (lib/estates/map-answer.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {
   const { locale } = await params;
