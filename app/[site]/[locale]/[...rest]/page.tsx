@@ -56,7 +56,7 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 async function CmsPage({ params }: Props) {
   const { rest } = await params;
   const { siteId, locale, origin } = await siteOf(params);
-  const page = await loadPage(siteId, locale, rest);
+  const [page, site] = await Promise.all([loadPage(siteId, locale, rest), siteById(siteId)]);
   // `<p>[social-feed]</p>` in the body places the social feed there.
   const body = splitAtSocialFeedMarker(withoutContactFormMarker(page.body));
   return (
@@ -75,7 +75,7 @@ async function CmsPage({ params }: Props) {
             <RichText html={body.after} />
           </>
         )}
-        {isContactPage(page) ? <ContactPageActions agendaId={(await siteById(siteId)).agendaId} locale={locale} /> : null}
+        {isContactPage(page) ? <ContactPageActions agendaId={site.agendaId} locale={locale} /> : null}
       </div>
     </article>
   );

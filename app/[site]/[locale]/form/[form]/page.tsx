@@ -58,10 +58,10 @@ async function FormPage({ params, searchParams }: Props) {
   const jar = await cookies();
   const stored = readRetryCookies((name) => jar.get(name)?.value);
   const retry = stored?.form === form ? stored : null;
-  const [t, title] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), headingOf(locale, form)]);
+  const [t, title, site] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), headingOf(locale, form), siteById(siteId)]);
   const content =
     retry || form === 'send-to-a-friend'
-      ? await FormAgain({ site: await siteById(siteId), locale, form, retry, query: { path: one(query.path), estate: one(query.estate), rentalUnit: one(query.rentalUnit) } })
+      ? await FormAgain({ site, locale, form, retry, query: { path: one(query.path), estate: one(query.estate), rentalUnit: one(query.rentalUnit) } })
       : null;
   return (
     <>
