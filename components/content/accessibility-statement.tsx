@@ -10,14 +10,13 @@ import type { Locale } from '@/lib/rules';
 import { formatDate } from '@/lib/rules/format';
 import { telHref } from '@/lib/estates/detail/contact-person';
 import { localizedPaths } from '@/lib/seo/localized-paths';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite } from '@/lib/tenancy/current-site';
+import { pageMetadata, type PageMetadataInput } from '@/lib/seo/page-metadata';
 import type { SiteContact } from '@/lib/tenancy/site-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 
-export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Accessibility' })]);
+export async function accessibilityMetadata(site: PageMetadataInput['site'], locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Accessibility' });
   return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: localizedPaths('/accessibility') });
 }
 
@@ -26,13 +25,13 @@ export async function accessibilityMetadata(locale: Locale): Promise<Metadata> {
  * how that is checked, what does not meet it yet, and whom to tell, with the agency's own address. Unlike
  * privacy and terms it is not the agency's text: what it claims is about this website's code.
  */
-export async function AccessibilityStatement({ site, locale }: { site: SiteContact; locale: Locale }) {
+export async function AccessibilityStatement({ site, locale, origin }: { site: SiteContact; locale: Locale; origin: URL }) {
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Accessibility' });
   const { email, phone } = site.contact;
   return (
     <article>
-      <Breadcrumbs locale={locale} items={[{ name: t('title'), href: '/accessibility' }]} />
+      <Breadcrumbs locale={locale} origin={origin} items={[{ name: t('title'), href: '/accessibility' }]} />
       <PageHeading title={t('title')} lead={t('dated', { date: formatDate(ACCESSIBILITY_STATEMENT_DATE) })} />
       <div className="container">
         <div className="rich-text">

@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { formatDate } from '@/lib/rules/format';
 import { localizedPaths } from '@/lib/seo/localized-paths';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, type PageMetadataInput } from '@/lib/seo/page-metadata';
 import { getAgreements } from '@/lib/site-api/content';
-import { currentSite, currentSiteId } from '@/lib/tenancy/current-site';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
@@ -19,25 +18,27 @@ const pathnames = { privacy: '/privacy', terms: '/terms' } as const;
  * Privacy statement and terms of use come from the agreements call: the spec's privacy-statement
  * operation always rejects (document 000, section 7).
  */
-async function loadAgreement(type: AgreementType, locale: Locale) {
-  const agreements = await getAgreements({ siteId: await currentSiteId(), locale });
+async function loadAgreement(type: AgreementType, siteId: number, locale: Locale) {
+  const agreements = await getAgreements({ siteId, locale });
   return agreements.find((a) => a.type === type) ?? null;
 }
 
-export async function agreementMetadata(type: AgreementType, locale: Locale): Promise<Metadata> {
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: namespaces[type] })]);
+export async function agreementMetadata(type: AgreementType, site: PageMetadataInput['site'], locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: namespaces[type] });
   return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths(pathnames[type]) });
 }
 
-export async function AgreementPage({ type, locale }: { type: AgreementType; locale: Locale }) {
+type AgreementPageProps = { type: AgreementType; siteId: number; locale: Locale; origin: URL };
+
+export async function AgreementPage({ type, siteId, locale, origin }: AgreementPageProps) {
   setRequestLocale(locale);
   const [t, agreement] = await Promise.all([
     getTranslations({ locale, namespace: namespaces[type] }),
-    loadAgreement(type, locale),
+    loadAgreement(type, siteId, locale),
   ]);
   return (
     <article>
-      <Breadcrumbs locale={locale} items={[{ name: t('title'), href: pathnames[type] }]} />
+      <Breadcrumbs locale={locale} origin={origin} items={[{ name: t('title'), href: pathnames[type] }]} />
       <PageHeading title={t('title')} lead={agreement ? `${agreement.title} · ${agreement.version} · ${formatDate(agreement.updatedAt)}` : undefined} />
       <div className="container">{agreement ? <RichText html={agreement.body} /> : null}</div>
     </article>

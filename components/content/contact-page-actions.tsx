@@ -4,19 +4,18 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import type { Locale } from '@/lib/rules';
 import { recaptchaConfig } from '@/lib/env';
 import { Link } from '@/lib/i18n/server-link';
-import { currentSite } from '@/lib/tenancy/current-site';
 
 /**
  * What the agency's contact page offers besides its text: a visit at the office, when the agency takes
  * appointments online, and the question form (about no listing in particular).
  */
-export async function ContactPageActions({ locale }: { locale: Locale }) {
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Appointment' })]);
+export async function ContactPageActions({ agendaId, locale }: { agendaId: number | null; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Appointment' });
   return (
     <>
-      {site.agendaId !== null ? (
+      {agendaId !== null ? (
         <p className="section">
-          <Link className="button button--primary" href={{ pathname: '/appointment/[agendaId]', params: { agendaId: site.agendaId } }}>
+          <Link className="button button--primary" href={{ pathname: '/appointment/[agendaId]', params: { agendaId } }}>
             {t('bookOfficeVisit')}
           </Link>
         </p>

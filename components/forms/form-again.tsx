@@ -12,7 +12,7 @@ import { loadRentalUnitPage } from '@/lib/rental-units/rental-page';
 import { getAgenda } from '@/lib/site-api/agenda';
 import { getRentalUnitPeriods } from '@/lib/site-api/rental-units';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
-import { currentSite } from '@/lib/tenancy/current-site';
+import type { SiteOfForms } from '@/lib/tenancy/site-view';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
@@ -29,6 +29,7 @@ function keptId(retry: FormRetry | null, name: string, fallback: string | undefi
 }
 
 type Props = {
+  site: SiteOfForms;
   locale: Locale;
   form: NoScriptForm;
   /** The refused form from the cookie; null: an empty form (send-to-a-friend opened without JavaScript). */
@@ -43,8 +44,8 @@ type Props = {
  * needs a script to open. Each form gets what it needs to show again (the slots, the periods, the types),
  * read as its own page reads them. Null when the form names nothing to show (a listing since gone).
  */
-export async function FormAgain({ locale, form, retry, query }: Props): Promise<ReactNode> {
-  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), currentSite()]);
+export async function FormAgain({ site, locale, form, retry, query }: Props): Promise<ReactNode> {
+  const t = await getTranslations({ locale, namespace: 'FormPage' });
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const estateId = keptId(retry, 'estateId', query.estate);
   const rentalUnitId = keptId(retry, 'rentalUnitId', query.rentalUnit);
@@ -112,7 +113,7 @@ export async function FormAgain({ locale, form, retry, query }: Props): Promise<
     }
     case 'reservation': {
       if (rentalUnitId === null) return null;
-      const { unit } = await loadRentalUnitPage(locale, String(rentalUnitId));
+      const { unit } = await loadRentalUnitPage(site, locale, String(rentalUnitId));
       const periods = await getRentalUnitPeriods({ siteId: site.id, locale }, unit.id);
       if (periods.error) return null;
       return (

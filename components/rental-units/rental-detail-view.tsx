@@ -7,7 +7,6 @@ import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
 import type { RentalUnitView } from '@/lib/rental-units/unit-view';
 import type { RentalPeriodsOutcome } from '@/lib/site-api/rental-units';
 import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
-import { currentSite } from '@/lib/tenancy/current-site';
 import { ContactBar, DETAIL_CONTACT_ID } from '@/components/estate-detail/contact-bar';
 import { LocationMap } from '@/components/estate-detail/location-map';
 import { PhotoGallery } from '@/components/estate-detail/photo-gallery';
@@ -39,6 +38,8 @@ type Props = {
   locale: Locale;
   /** Absolute canonical URL of this page, for sharing and structured data. */
   url: string;
+  /** The agency's phone, for the contact bar. */
+  phone: string | null;
 };
 
 /**
@@ -46,12 +47,8 @@ type Props = {
  * fields that have a value, amenities, availability with the reservation request, the map with its
  * scroll-to link, share links and similar units. Each part hides when it has nothing to show.
  */
-export async function RentalDetailView({ view, periods, today, locale, url }: Props) {
-  const [t, optionLabel, site] = await Promise.all([
-    getTranslations({ locale, namespace: 'HolidayDetail' }),
-    getRentalOptionLabel(locale),
-    currentSite(),
-  ]);
+export async function RentalDetailView({ view, periods, today, locale, url, phone }: Props) {
+  const [t, optionLabel] = await Promise.all([getTranslations({ locale, namespace: 'HolidayDetail' }), getRentalOptionLabel(locale)]);
   const amenities = view.options.map(optionLabel);
   const { reference, maxOccupation } = view;
   const firstPhoto = view.photos[0];
@@ -151,7 +148,7 @@ export async function RentalDetailView({ view, periods, today, locale, url }: Pr
         </aside>
       </div>
       {/* A holiday home is booked through its availability, not visited: call and write. */}
-      <ContactBar locale={locale} phone={site.contact.phone || null} />
+      <ContactBar locale={locale} phone={phone} />
     </article>
   );
 }

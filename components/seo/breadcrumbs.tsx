@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { getPathname } from '@/lib/i18n/pathname';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
-import { requestOrigin } from '@/lib/tenancy/origin';
 import { JsonLd } from './json-ld';
 import './breadcrumbs.css';
 
@@ -34,8 +33,8 @@ export function BreadcrumbTrail({ label, items, locale, origin }: TrailProps) {
   );
 }
 
-/** The way from the home page to this one, above the page's heading. */
-export async function Breadcrumbs({ items, locale }: { items: readonly BreadcrumbItem[]; locale: Locale }) {
-  const [t, origin] = await Promise.all([getTranslations({ locale, namespace: 'Breadcrumbs' }), requestOrigin()]);
+/** The way from the home page to this one, above the page's heading; `origin` is the page's (`siteOf`). */
+export async function Breadcrumbs({ items, locale, origin }: { items: readonly BreadcrumbItem[]; locale: Locale; origin: URL }) {
+  const t = await getTranslations({ locale, namespace: 'Breadcrumbs' });
   return <BreadcrumbTrail label={t('label')} items={[{ name: t('home'), href: '/' }, ...items]} locale={locale} origin={origin} />;
 }

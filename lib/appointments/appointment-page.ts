@@ -10,7 +10,6 @@ import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
 import { getEstate } from '@/lib/site-api/estates';
 import type { Appointment } from '@/lib/site-api/schemas';
-import { currentSiteId } from '@/lib/tenancy/current-site';
 
 /** The listing an appointment is about, as a page names it and links to it. */
 export type AppointmentListing = {
@@ -40,10 +39,9 @@ export type AppointmentPage = {
  * The appointment of a confirmation or cancel URL with its agenda's name and its listing, once per request
  * (metadata and page share it); the localised 404 when the id is malformed or unknown.
  */
-export const loadAppointmentPage = cache(async (locale: Locale, idParam: string): Promise<AppointmentPage> => {
+export const loadAppointmentPage = cache(async (siteId: number, locale: Locale, idParam: string): Promise<AppointmentPage> => {
   const id = parseAppointmentId(idParam);
   if (!id) notFound();
-  const siteId = await currentSiteId();
   const appointment = await getAppointment({ siteId, locale }, id);
   if (!appointment) notFound();
   const [agenda, listing] = await Promise.all([

@@ -6,16 +6,15 @@ import { parseId } from '@/lib/domain/route-params';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { permanentRedirect } from '@/lib/i18n/pathname';
 import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
-import { currentSiteId } from '@/lib/tenancy/current-site';
 import { getCardMapper } from './card-mapper';
 import { projectUnitGroups, type FloorGroup, type ProjectUnitRow } from './detail/project-units';
 import { estateHref } from './estate-href';
 
-/** The estate of a detail route, or the localised 404 for a malformed or unknown id. */
-export const loadEstate = cache(async (locale: Locale, estateIdParam: string) => {
+/** The estate of a detail route on a site, or the localised 404 for a malformed or unknown id. */
+export const loadEstate = cache(async (siteId: number, locale: Locale, estateIdParam: string) => {
   const id = parseId(estateIdParam);
   if (id === null) notFound();
-  const estate = await getEstate({ siteId: await currentSiteId(), locale }, id);
+  const estate = await getEstate({ siteId, locale }, id);
   if (!estate) notFound();
   return estate;
 });
@@ -43,10 +42,10 @@ export async function ensureCanonicalSlug(
 }
 
 /** A project's units as its page lists them, by floor; none for anything but a project, or a group the API does not know. */
-export async function loadProjectUnitRows(locale: Locale, estate: LoadedEstate): Promise<FloorGroup<ProjectUnitRow>[]> {
+export async function loadProjectUnitRows(siteId: number, locale: Locale, estate: LoadedEstate): Promise<FloorGroup<ProjectUnitRow>[]> {
   if (!estate.general.project) return [];
   const [group, label, toCard] = await Promise.all([
-    getEstateGroup({ siteId: await currentSiteId(), locale }, estate.general.id),
+    getEstateGroup({ siteId, locale }, estate.general.id),
     getEnumLabel(locale),
     getCardMapper(locale),
   ]);

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { getSiteTranslations } from '@/lib/site-api/content';
-import { requestSiteId } from '@/lib/tenancy/current-site';
+import { messagesSiteId } from './messages-site';
 import { routing } from './routing';
 import { withSiteTexts } from './site-texts';
 import { logger } from '@/lib/log/logger.mjs';
@@ -10,10 +10,10 @@ import { reportFailure } from '@/lib/log/upstream-failure';
 
 /**
  * The site's own texts for a language (document 000, section 7: `/translations/{locale}`), or none when
- * the render has entered no site (see `enterSite`) or the call fails: the bundled texts are never wrong.
+ * the render named no site (`siteOf`, ./messages-site.ts) or the call fails: the bundled texts are never wrong.
  */
 async function siteTexts(locale: Locale): Promise<Record<string, string>> {
-  const siteId = requestSiteId();
+  const siteId = messagesSiteId();
   if (siteId === null) return {};
   try {
     return await getSiteTranslations({ siteId, locale });

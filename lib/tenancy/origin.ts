@@ -1,7 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { publicPorts, trustForwardedHost } from '@/lib/env';
-import { currentSite, requestSiteOrigin } from './current-site';
 import { canonicalHost, originOfHost } from './hostname';
 
 /**
@@ -14,12 +13,10 @@ export function canonicalOrigin(siteHostnames: readonly string[], requestHeaders
 }
 
 /**
- * The origin this agency's site is served on, for this request: in a page, the one its route names (where
- * proxy.ts put the canonical host); in a route handler, the canonical host of its Host header. Route
- * handlers pass their site (they have entered none).
+ * The origin a route handler's site is served on, for this request: the canonical host of its Host header.
+ * Pages and their metadata take theirs from their route instead (`siteOf`, lib/tenancy/site-of.ts), where
+ * proxy.ts put the canonical host, and so read no header.
  */
-export async function requestOrigin(site?: { hostnames: readonly string[] }): Promise<URL> {
-  const entered = requestSiteOrigin();
-  if (entered) return entered;
-  return canonicalOrigin((site ?? (await currentSite())).hostnames, await headers());
+export async function requestOrigin(site: { hostnames: readonly string[] }): Promise<URL> {
+  return canonicalOrigin(site.hostnames, await headers());
 }

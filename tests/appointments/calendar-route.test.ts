@@ -3,7 +3,7 @@ import { GET } from '@/app/[site]/[locale]/appointment-calendar/[appointmentId]/
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL, estateDetail, site } from '../site-api/fixtures';
 import { answer, startMswServer } from '../site-api/msw';
 
-vi.mock('@/lib/tenancy/current-site', async () => {
+vi.mock('@/lib/tenancy/site-of', async () => {
   const { site: fixture } = await import('../site-api/fixtures');
   return { routeSite: async () => fixture };
 });

@@ -12,7 +12,7 @@ import de from '@/messages/de.json';
 import { site } from '../site-api/fixtures';
 
 vi.mock('next-intl/server', async () => ({ ...(await import('../support/next-intl-server')), setRequestLocale: () => {} }));
-// The trail reads the request's origin; its own tests are in tests/seo/breadcrumbs.test.tsx.
+// The trail has its own tests, in tests/seo/breadcrumbs.test.tsx.
 vi.mock('@/components/seo/breadcrumbs', () => ({ Breadcrumbs: () => null }));
 vi.mock('@/lib/site-api/content', () => ({ getNavigation: async () => null }));
 afterEach(cleanup);
@@ -24,7 +24,7 @@ describe('the accessibility statement', () => {
   for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
     it(`says what meets WCAG 2.2 AA, how it was checked, what does not yet, whom to tell and when, in ${locale}`, async () => {
       const m = catalogues[locale].Accessibility;
-      render(await AccessibilityStatement({ site, locale }));
+      render(await AccessibilityStatement({ site, locale, origin: new URL('https://www.immo-schelde.be') }));
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(m.title);
       expect(screen.getByText(m.dated.replace('{date}', formatDate(ACCESSIBILITY_STATEMENT_DATE)))).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([

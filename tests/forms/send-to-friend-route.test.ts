@@ -7,16 +7,9 @@ import { answer, server } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
 // The site's own hostnames: absolute links are built on one of them, never on the raw Host header.
-vi.mock('@/lib/tenancy/current-site', () => {
+vi.mock('@/lib/tenancy/site-of', () => {
   const site = { id: 1, hostnames: ['www.immo-schelde.be', 'immo.localhost', 'www.agence-meuse.be'] };
-  return {
-    currentSiteId: async () => 1,
-    currentSite: async () => site,
-    routeSiteId: async () => 1,
-    routeSite: async () => site,
-    // A route handler has entered no page's site: the origin comes from its Host header.
-    requestSiteOrigin: () => null,
-  };
+  return { routeSiteId: async () => 1, routeSite: async () => site };
 });
 // The headers Next hands `headers()` for the request: requestOrigin() reads the host there.
 const incoming = vi.hoisted(() => ({ headers: new Headers(), trustForwardedHost: false }));

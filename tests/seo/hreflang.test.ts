@@ -9,10 +9,6 @@ import { cmsPagePaths, rentalUnitPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { estateDetail, page, site } from '../site-api/fixtures';
 
-vi.mock('@/lib/tenancy/current-site', async () => {
-  const { site: fixture } = await import('../site-api/fixtures');
-  return { currentSiteId: async () => fixture.id, currentSite: async () => fixture };
-});
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
 type Alternates = { canonical?: string; languages?: Record<string, string> };
@@ -93,7 +89,7 @@ describe('hreflang sets are reciprocal', () => {
   });
 
   it('for a fixed page (privacy): the localised pathname in every language, with a localised title and description', async () => {
-    const set = await expectReciprocal((locale) => agreementMetadata('privacy', locale));
+    const set = await expectReciprocal((locale) => agreementMetadata('privacy', site, locale));
     expect(set).toEqual({
       nl: '/nl/privacy-verklaring',
       fr: '/fr/declaration-de-confidentialite',
@@ -101,14 +97,14 @@ describe('hreflang sets are reciprocal', () => {
       de: '/de/datenschutzerklarung',
       'x-default': '/nl/privacy-verklaring',
     });
-    const french = await agreementMetadata('privacy', 'fr');
+    const french = await agreementMetadata('privacy', site, 'fr');
     expect(french.title).toBe('Déclaration de confidentialité');
     expect(french.description).toContain('Immo Schelde');
-    expect(french.description).not.toBe((await agreementMetadata('privacy', 'nl')).description);
+    expect(french.description).not.toBe((await agreementMetadata('privacy', site, 'nl')).description);
   });
 
   it('for the accessibility statement: its own route word in every language, with a localised title and description', async () => {
-    const set = await expectReciprocal((locale) => accessibilityMetadata(locale));
+    const set = await expectReciprocal((locale) => accessibilityMetadata(site, locale));
     expect(set).toEqual({
       nl: '/nl/toegankelijkheid',
       fr: '/fr/accessibilite',
@@ -116,7 +112,7 @@ describe('hreflang sets are reciprocal', () => {
       de: '/de/barrierefreiheit',
       'x-default': '/nl/toegankelijkheid',
     });
-    const german = await accessibilityMetadata('de');
+    const german = await accessibilityMetadata(site, 'de');
     expect(german.title).toBe('Erklärung zur Barrierefreiheit');
     expect(german.description).toContain('Immo Schelde');
   });

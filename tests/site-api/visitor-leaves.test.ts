@@ -7,7 +7,7 @@ import { captureLogs } from '../support/logs';
 import { BASE_URL } from './fixtures';
 import { server, startMswServer } from './msw';
 
-vi.mock('@/lib/tenancy/current-site', async () => {
+vi.mock('@/lib/tenancy/site-of', async () => {
   const { site: fixture } = await import('./fixtures');
   return { routeSite: async () => fixture, routeSiteId: async () => fixture.id };
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, startMswServer } from '../site-api/msw';
 import { captureLogs } from '../support/logs';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ routeSite: async () => ({ id: 1, accountId: 1 }) }));
+vi.mock('@/lib/tenancy/site-of', () => ({ routeSite: async () => ({ id: 1, accountId: 1 }) }));
 
 const PROVIDER = 'https://graph.social.test/me/media';
 const TOKEN = 'secret-token-of-site-1';

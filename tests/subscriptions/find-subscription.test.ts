@@ -9,8 +9,6 @@ import nl from '@/messages/nl.json';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, startMswServer } from '../site-api/msw';
 
-vi.mock('@/lib/tenancy/current-site', () => ({ currentSiteId: async () => 1 }));
-
 startMswServer();
 beforeAll(() => {
   vi.stubEnv('SITE_API_URL', BASE_URL);
@@ -31,19 +29,19 @@ const subscription = subscriptionSchema.parse({
 describe('the subscription an unsubscribe link names', () => {
   it('is the subscription while it is active', async () => {
     answer('get', `/sites/1/subscriptions/${TOKEN}`, subscription);
-    await expect(findSubscription(TOKEN, 'nl')).resolves.toEqual({ state: 'active', subscription });
+    await expect(findSubscription(1, TOKEN, 'nl')).resolves.toEqual({ state: 'active', subscription });
   });
 
   it('is "cancelled", not the 404, when the link is opened again after unsubscribing (the API answers 410)', async () => {
     answer('get', `/sites/1/subscriptions/${TOKEN}`, { error: 'GONE', message: 'Subscription cancelled' }, 410);
-    await expect(findSubscription(TOKEN, 'nl')).resolves.toEqual({ state: 'cancelled' });
+    await expect(findSubscription(1, TOKEN, 'nl')).resolves.toEqual({ state: 'cancelled' });
   });
 
   it('is nothing (the 404) for an unknown token, and a malformed one never reaches the site API', async () => {
     answer('get', `/sites/1/subscriptions/${TOKEN}`, { error: 'NOT_FOUND', message: 'Subscription not found' }, 404);
-    await expect(findSubscription(TOKEN, 'nl')).resolves.toBeNull();
+    await expect(findSubscription(1, TOKEN, 'nl')).resolves.toBeNull();
     // msw fails any request it was not told about
-    await expect(findSubscription('../estates', 'nl')).resolves.toBeNull();
+    await expect(findSubscription(1, '../estates', 'nl')).resolves.toBeNull();
   });
 
   it('says "already unsubscribed" with the agency\'s name in every language', () => {

@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { assetUrl } from '@/lib/tenancy/asset-url';
-import { requestOrigin } from '@/lib/tenancy/origin';
 import { readableTextOn } from '@/lib/domain/colour';
 import { pickLocalized } from '@/lib/rules/localized';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -28,8 +27,8 @@ type Props = { children: ReactNode; params: Promise<{ site: string; locale: stri
 export const generateStaticParams = renderedOnDemand;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await enterSite(params);
-  const [site, t, origin] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Metadata' }), requestOrigin()]);
+  const { siteId, locale, origin } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Metadata' })]);
   const favicon = assetUrl(site.favicon, site.assetVersion);
   return {
     metadataBase: origin,
@@ -40,14 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export async function generateViewport({ params }: Props): Promise<Viewport> {
-  await enterSite(params);
-  const site = await currentSite();
+  const { siteId } = await siteOf(params);
+  const site = await siteById(siteId);
   return { themeColor: site.colors.primary, width: 'device-width', initialScale: 1 };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { locale } = await enterSite(params);
-  const [site, t, tAll] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t, tAll] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale })]);
   // The client leaves of every page get their texts formatted here, not next-intl in the browser
   // (docs/performance.md); a page whose leaves need more wraps them in ClientMessages.
   const translate = (key: string, values?: Record<string, string | number>) => tAll(key as never, values as never);

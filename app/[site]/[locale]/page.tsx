@@ -17,8 +17,7 @@ import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { newestSearchBody } from '@/lib/estates/search-query';
 import { searchEstates } from '@/lib/site-api/estates';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-import { requestOrigin } from '@/lib/tenancy/origin';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
@@ -31,9 +30,8 @@ const newestListings = cache((siteId: number, locale: Locale) =>
 );
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const site = await currentSite();
+  const { siteId, locale } = await siteOf(params);
+  const site = await siteById(siteId);
   const [t, tMeta, newest] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Metadata' }),
@@ -53,14 +51,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  await enterSite(params);
-  const site = await currentSite();
-  const [t, tError, toCard, origin, newest] = await Promise.all([
+  const { siteId, locale, origin } = await siteOf(params);
+  const site = await siteById(siteId);
+  const [t, tError, toCard, newest] = await Promise.all([
     getTranslations({ locale, namespace: 'Home' }),
     getTranslations({ locale, namespace: 'Error' }),
     getCardMapper(locale),
-    requestOrigin(),
     newestListings(site.id, locale),
   ]);
 

@@ -3,7 +3,6 @@ import type { Locale } from '@/lib/rules';
 import { todayInBelgium } from '@/lib/rules/dates';
 import { getEstate } from '@/lib/site-api/estates';
 import type { EstateDetail } from '@/lib/site-api/schemas';
-import { currentSiteId } from '@/lib/tenancy/current-site';
 import { COMPARE_PARAM, parseCompareParam, type CompareSelection } from './selection';
 
 /** One requested id: a listing to compare, a project (its units are compared instead), or one no longer online. */
@@ -20,10 +19,9 @@ export type Comparison = {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The listings named in the URL, fetched in parallel from the site API's cached estate call. */
-export async function loadComparison(locale: Locale, raw: Record<string, string | string[] | undefined>): Promise<Comparison> {
+/** The listings of a site named in the URL, fetched in parallel from the site API's cached estate call. */
+export async function loadComparison(siteId: number, locale: Locale, raw: Record<string, string | string[] | undefined>): Promise<Comparison> {
   const selection = parseCompareParam(raw[COMPARE_PARAM]);
-  const siteId = await currentSiteId();
   const estates = await Promise.all(selection.ids.map((id) => getEstate({ siteId, locale }, id)));
   const entries = selection.ids.map((id, index): CompareEntry => {
     const estate = estates[index];

@@ -14,7 +14,7 @@ import { plainExcerpt } from '@/lib/seo/estate-metadata';
 import { cmsPagePaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getPageByUrl } from '@/lib/site-api/content';
-import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
@@ -25,10 +25,10 @@ type Props = { params: Promise<{ site: string; locale: Locale; rest: string[] }>
  * by its URL in another language (the language switcher keeps the path it has): that moves, permanently,
  * to the page's own URL in this language.
  */
-const loadPage = cache(async (locale: Locale, rest: string[]) => {
+const loadPage = cache(async (siteId: number, locale: Locale, rest: string[]) => {
   const url = cmsPageUrl(rest);
   if (url === null) notFound();
-  const page = await getPageByUrl({ siteId: await currentSiteId(), locale }, url);
+  const page = await getPageByUrl({ siteId, locale }, url);
   if (!page) notFound();
   const own = page.urls[locale];
   if (own && !sameCmsUrl(own, url)) permanentRedirect(cmsPagePath(locale, own));
@@ -39,9 +39,9 @@ const loadPage = cache(async (locale: Locale, rest: string[]) => {
 export const generateStaticParams = renderedOnDemand;
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, rest } = await params;
-  await enterSite(params);
-  const [page, site] = await Promise.all([loadPage(locale, rest), currentSite()]);
+  const { rest } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const [page, site] = await Promise.all([loadPage(siteId, locale, rest), siteById(siteId)]);
   return pageMetadata({
     locale,
     site,
@@ -54,15 +54,16 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 async function CmsPage({ params }: Props) {
-  const { locale, rest } = await params;
-  await enterSite(params);
-  const page = await loadPage(locale, rest);
+  const { rest } = await params;
+  const { siteId, locale, origin } = await siteOf(params);
+  const [page, site] = await Promise.all([loadPage(siteId, locale, rest), siteById(siteId)]);
   // `<p>[social-feed]</p>` in the body places the social feed there.
   const body = splitAtSocialFeedMarker(withoutContactFormMarker(page.body));
   return (
     <article>
       <Breadcrumbs
         locale={locale}
+        origin={origin}
         items={[{ name: page.title, href: { pathname: '/[...rest]', params: { rest: (page.urls[locale] || page.url).split('/') } } }]}
       />
       <PageHeading title={page.title} lead={page.description ?? undefined} />
@@ -70,11 +71,11 @@ async function CmsPage({ params }: Props) {
         <RichText html={body.before} />
         {body.after === null ? null : (
           <>
-            <SocialFeedBlock locale={locale} siteId={await currentSiteId()} className="section" />
+            <SocialFeedBlock locale={locale} siteId={siteId} className="section" />
             <RichText html={body.after} />
           </>
         )}
-        {isContactPage(page) ? <ContactPageActions locale={locale} /> : null}
+        {isContactPage(page) ? <ContactPageActions agendaId={site.agendaId} locale={locale} /> : null}
       </div>
     </article>
   );

@@ -14,7 +14,7 @@ import { reportFailure } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
 import type { FreeSlot } from '@/lib/appointments/slots';
 import type { SiteContext } from '@/lib/site-api/client';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

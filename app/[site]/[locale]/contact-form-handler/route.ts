@@ -3,7 +3,7 @@ import { formSentPath } from '@/lib/forms/no-script-answer';
 import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { createContactLead } from '@/lib/site-api/leads';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

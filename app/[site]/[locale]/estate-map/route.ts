@@ -3,7 +3,7 @@ import { estateMapAnswer } from '@/lib/estates/map-answer';
 import { readEstateQuery } from '@/lib/estates/url-state';
 import { resolveTownDistance } from '@/lib/estates/town-area';
 import { routing } from '@/lib/i18n/routing';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 /**
  * The markers of the estate list's map view: `GET /{locale}/estate-map?{list query}`. The map shows the

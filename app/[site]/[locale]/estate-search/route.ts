@@ -4,7 +4,7 @@ import { readEstateQuery } from '@/lib/estates/url-state';
 import { resolveTownDistance } from '@/lib/estates/town-area';
 import { routing } from '@/lib/i18n/routing';
 import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 /** Next pages of the estate list for the browser's infinite list: `?{list query}&offset=15`. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {

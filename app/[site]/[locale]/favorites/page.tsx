@@ -13,7 +13,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { recaptchaConfig } from '@/lib/env';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
@@ -21,10 +21,9 @@ type Props = { params: Promise<{ site: string; locale: Locale }> };
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
+  const { siteId, locale } = await siteOf(params);
   const [site, t, tFavourites] = await Promise.all([
-    currentSite(),
+    siteById(siteId),
     getTranslations({ locale, namespace: 'Favorites' }),
     getTranslations({ locale, namespace: 'Favourites' }),
   ]);
@@ -44,8 +43,7 @@ async function serverFavourites(siteId: number, locale: Locale): Promise<ServerF
 
 /** The heading renders on the server, and so do the visitor's first cards when their cookie names them; storage stays the truth. */
 export default async function FavoritesPage({ params }: Props) {
-  const { locale } = await params;
-  const { siteId } = await enterSite(params);
+  const { siteId, locale } = await siteOf(params);
   const [t, tFavourites, tNoScript, server] = await Promise.all([
     getTranslations({ locale, namespace: 'Favorites' }),
     getTranslations({ locale, namespace: 'Favourites' }),

@@ -3,7 +3,7 @@ import { leadFailure } from '@/lib/forms/lead-failure';
 import { SUBSCRIBE_ACTION, subscribeFieldErrorsOf, subscribeFieldKinds, subscribeFields, subscribePostSchema, type SubscribeResult } from '@/lib/forms/subscription-form';
 import { getPathname } from '@/lib/i18n/pathname';
 import { createSubscription } from '@/lib/site-api/subscriptions';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

@@ -11,7 +11,7 @@ import {
 import { reportFailure } from '@/lib/log/upstream-failure';
 import { SiteApiError } from '@/lib/site-api/errors';
 import { createRentalReservation, expireRentalAvailability } from '@/lib/site-api/rental-units';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

@@ -3,7 +3,7 @@ import { routing } from '@/lib/i18n/routing';
 import { listPageAnswer, offsetOf } from '@/lib/listing/list-routes';
 import { loadRentalListPage } from '@/lib/rental-units/rental-list';
 import { readRentalQuery } from '@/lib/rental-units/url-state';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 
 /** Next pages of the rental list for the browser's infinite list: `?{list query}&offset=15`. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; locale: string }> }) {

@@ -4,7 +4,7 @@ import { cityName } from '@/lib/rules/localized';
 import { normalizeForSearch, rankCityMatches } from '@/lib/domain/text-match';
 import { getEstateFilters } from '@/lib/site-api/estates';
 import { routing } from '@/lib/i18n/routing';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 const querySchema = z.string().trim().min(1).max(60);
 const MAX_SUGGESTIONS = 8;

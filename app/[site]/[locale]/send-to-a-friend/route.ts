@@ -11,7 +11,7 @@ import {
   type SendToFriendResult,
 } from '@/lib/forms/send-to-friend';
 import { createSendToFriendLead } from '@/lib/site-api/leads';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Context = { params: Promise<{ site: string; locale: string }> };

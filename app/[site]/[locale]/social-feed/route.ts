@@ -5,7 +5,7 @@ import { errorAnswer } from '@/lib/listing/list-routes';
 import { logger } from '@/lib/log/logger.mjs';
 import { getSocialFeed } from '@/lib/social-feed/feed';
 import type { SocialFeedAnswer, SocialPost } from '@/lib/social-feed/post';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

@@ -8,23 +8,21 @@ import { recaptchaConfig } from '@/lib/env';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Subscribe' })]);
   return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths('/subscribe') });
 }
 
 /** "Keep me informed" (document 000, sections 1 and 2): the form, with the site's types to choose from. */
 export default async function SubscribePage({ params }: Props) {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Subscribe' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Subscribe' })]);
   const { statuses, types } = await loadSubscriptionChoices(site.id, locale);
   return (
     <>

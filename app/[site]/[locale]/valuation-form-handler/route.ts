@@ -3,7 +3,7 @@ import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { VALUATION_ACTION, valuationFieldErrorsOf, valuationFieldKinds, valuationFields, valuationPostSchema, type ValuationResult } from '@/lib/forms/valuation-form';
 import { createValuationLead } from '@/lib/site-api/leads';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

@@ -8,7 +8,7 @@ import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getAgenda, getAppointment } from '@/lib/site-api/agenda';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Context = { params: Promise<{ site: string; locale: string; appointmentId: string }> };

@@ -3,7 +3,7 @@ import { appointmentCancelFieldKinds, appointmentCancelPostSchema, type Appointm
 import { handleFormPost, type FormAnswer } from '@/lib/forms/handle-form-post';
 import { cancelAppointment } from '@/lib/site-api/agenda';
 import { SiteApiError } from '@/lib/site-api/errors';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string; appointmentId: string }> };
 

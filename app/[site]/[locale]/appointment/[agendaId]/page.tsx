@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/server-link';
 import { localizedPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getAgenda } from '@/lib/site-api/agenda';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -23,10 +23,10 @@ type Props = {
 };
 
 /** The agenda of the URL, once per request (metadata and page share it); 404 when unknown. */
-const loadAgenda = cache(async (locale: Locale, agendaParam: string) => {
+const loadAgenda = cache(async (siteId: number, locale: Locale, agendaParam: string) => {
   const agendaId = parseId(agendaParam);
   if (agendaId === null) notFound();
-  const site = await currentSite();
+  const site = await siteById(siteId);
   const agenda = await getAgenda({ siteId: site.id, locale }, agendaId);
   if (!agenda) notFound();
   return { site, agenda };
@@ -35,9 +35,9 @@ const loadAgenda = cache(async (locale: Locale, agendaParam: string) => {
 // The booking page of an agenda is the same for everyone (the agency's way to book a visit): indexable,
 // with its `?estate=` variants canonical to the plain page.
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, agendaId } = await params;
-  await enterSite(params);
-  const [{ site, agenda }, t] = await Promise.all([loadAgenda(locale, agendaId), getTranslations({ locale, namespace: 'Appointment' })]);
+  const { agendaId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const [{ site, agenda }, t] = await Promise.all([loadAgenda(siteId, locale, agendaId), getTranslations({ locale, namespace: 'Appointment' })]);
   return pageMetadata({
     locale,
     site,
@@ -52,12 +52,12 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
  * the listing the visit is about; one that is not this site's is ignored. An unknown agenda is a 404.
  */
 async function AppointmentPage({ params, searchParams }: Props) {
-  const [{ locale, agendaId: agendaParam }, { estate: estateParam }] = await Promise.all([params, searchParams]);
-  await enterSite(params);
+  const [{ agendaId: agendaParam }, { estate: estateParam }] = await Promise.all([params, searchParams]);
+  const { siteId, locale } = await siteOf(params);
   const estateId = typeof estateParam === 'string' ? parseId(estateParam) : null;
   const [{ site, agenda }, listing, t] = await Promise.all([
-    loadAgenda(locale, agendaParam),
-    estateId === null ? null : currentSite().then((site) => findListing(site.id, locale, estateId)),
+    loadAgenda(siteId, locale, agendaParam),
+    estateId === null ? null : findListing(siteId, locale, estateId),
     getTranslations({ locale, namespace: 'Appointment' }),
   ]);
 

@@ -14,7 +14,7 @@ import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 import { requestOrigin } from '@/lib/tenancy/origin';
 import { reportFailure } from '@/lib/log/upstream-failure';
 

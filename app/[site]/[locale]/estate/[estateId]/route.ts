@@ -5,7 +5,7 @@ import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { getFavouriteAnswer } from '@/lib/favourites/favourite-answers';
 import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 import { reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };

@@ -31,7 +31,7 @@ import { DEFAULT_KM, NEAR_TEXT_KEY, townMessageValues } from '@/lib/estates/town
 import { firstValid } from '@/lib/listing/url-params';
 import { readLandingIndex } from '@/lib/estates/landing-data';
 import { landingPaths } from '@/lib/estates/landing-page';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { getEstateCollection } from '@/lib/site-api/estates';
 
 /** The same search as a gallery: where a visitor without JavaScript goes from the map view. */
@@ -51,9 +51,8 @@ async function landingPathsOfSearch(siteId: number, raw: ListProps['raw']) {
 }
 
 export async function estateListMetadata({ params, raw }: ListProps): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'EstateList' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'EstateList' })]);
   const landing = await landingPathsOfSearch(site.id, raw);
   if (landing) return pageMetadata({ locale, site, title: t('title'), description: t('description', { site: site.name }), paths: landing });
   const { town } = await resolveTownDistance({ siteId: site.id, locale }, readEstateQuery(raw));
@@ -81,10 +80,9 @@ function townView(town: TownSearch | null) {
 }
 
 export async function EstateListPage({ params, raw, cachedRoute = false }: ListProps) {
-  const { locale } = await params;
-  await enterSite(params);
+  const { siteId, locale } = await siteOf(params);
   const [site, t, tArea] = await Promise.all([
-    currentSite(),
+    siteById(siteId),
     getTranslations({ locale, namespace: 'EstateList' }),
     getTranslations({ locale, namespace: 'MapArea' }),
   ]);

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/rules';
 import { ensureCanonicalSlug, loadEstate } from '@/lib/estates/estate-page';
-import { enterSite } from '@/lib/tenancy/current-site';
+import { siteOf } from '@/lib/tenancy/site-of';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundView } from '@/lib/cache/not-found-page';
 
@@ -11,9 +11,9 @@ type Props = { params: Promise<{ site: string; locale: Locale; estateId: string 
 export const generateStaticParams = renderedOnDemand;
 
 async function EstateShortPage({ params }: Props) {
-  const { locale, estateId } = await params;
-  await enterSite(params);
-  const estate = await loadEstate(locale, estateId);
+  const { estateId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const estate = await loadEstate(siteId, locale, estateId);
   await ensureCanonicalSlug(locale, estate, undefined);
   return null;
 }

@@ -19,8 +19,7 @@ import { estateQueryString } from '@/lib/estates/url-state';
 import { getPathname } from '@/lib/i18n/pathname';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { itemListJsonLd } from '@/lib/seo/item-list';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
-import { requestOrigin } from '@/lib/tenancy/origin';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 import './landing.css';
 
@@ -29,15 +28,15 @@ export type LandingProps = {
 };
 
 async function load({ params }: LandingProps) {
-  const { locale, page, estateId, slug, entityId } = await params;
-  const { siteId } = await enterSite(params);
+  const { page, estateId, slug, entityId } = await params;
+  const { siteId, locale, origin } = await siteOf(params);
   const segments = entityId === undefined ? [estateId, slug] : [estateId, slug, entityId];
   const [data, site, t] = await Promise.all([
     loadLandingPage(siteId, locale, segments, page),
-    currentSite(),
+    siteById(siteId),
     getTranslations({ locale, namespace: 'Landing' }),
   ]);
-  return { data, site, t, locale };
+  return { data, site, t, locale, origin };
 }
 
 function introOf(t: LandingTexts, data: LandingPageData, siteName: string, locale: Locale): string[] {
@@ -69,12 +68,11 @@ function listOf(data: LandingPageData, locale: Locale) {
  * list, links to the narrower pages.
  */
 export async function LandingPage(props: LandingProps) {
-  const { data, site, t, locale } = await load(props);
+  const { data, site, t, locale, origin } = await load(props);
   const { landing, index, results, page } = data;
   const { query, queryString, listPath, allHref } = listOf(data, locale);
-  const [tList, origin, optionsView, selectedCities] = await Promise.all([
+  const [tList, optionsView, selectedCities] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateList' }),
-    requestOrigin(site),
     toOptionsView(data.options, query, locale),
     selectedCityChoices(site.id, locale, query, data.options),
   ]);
@@ -89,7 +87,7 @@ export async function LandingPage(props: LandingProps) {
 
   return (
     <>
-      <Breadcrumbs locale={locale} items={crumbs} />
+      <Breadcrumbs locale={locale} origin={origin} items={crumbs} />
       <PageHeading title={heading}>
         <div className="landing__intro">
           {introOf(t, data, site.name, locale).map((sentence) => (

@@ -7,7 +7,7 @@ import { isNoScriptForm, type NoScriptForm } from '@/lib/forms/no-script';
 import { readRetryCookies } from '@/lib/forms/retry-cookie';
 import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { FormAgain } from '@/components/forms/form-again';
 import { PageHeading } from '@/components/ui/page-heading';
 import { withRequestStatus } from '@/lib/http/per-request-page';
@@ -35,10 +35,10 @@ async function headingOf(locale: Locale, form: NoScriptForm): Promise<string> {
 }
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, form } = await params;
-  await enterSite(params);
+  const { form } = await params;
+  const { siteId, locale } = await siteOf(params);
   if (!isNoScriptForm(form)) notFound();
-  const [site, title] = await Promise.all([currentSite(), headingOf(locale, form)]);
+  const [site, title] = await Promise.all([siteById(siteId), headingOf(locale, form)]);
   // One visitor's form: nothing for a search engine.
   return pageMetadata({ locale, site, title, description: title, paths: null, noindex: 'nofollow' });
 }
@@ -52,16 +52,16 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  * for everyone. Without that cookie: the empty send-to-a-friend form, or a note that the form expired.
  */
 async function FormPage({ params, searchParams }: Props) {
-  const [{ locale, form }, query] = await Promise.all([params, searchParams]);
-  await enterSite(params);
+  const [{ form }, query] = await Promise.all([params, searchParams]);
+  const { siteId, locale } = await siteOf(params);
   if (!isNoScriptForm(form)) notFound();
   const jar = await cookies();
   const stored = readRetryCookies((name) => jar.get(name)?.value);
   const retry = stored?.form === form ? stored : null;
-  const [t, title] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), headingOf(locale, form)]);
+  const [t, title, site] = await Promise.all([getTranslations({ locale, namespace: 'FormPage' }), headingOf(locale, form), siteById(siteId)]);
   const content =
     retry || form === 'send-to-a-friend'
-      ? await FormAgain({ locale, form, retry, query: { path: one(query.path), estate: one(query.estate), rentalUnit: one(query.rentalUnit) } })
+      ? await FormAgain({ site, locale, form, retry, query: { path: one(query.path), estate: one(query.estate), rentalUnit: one(query.rentalUnit) } })
       : null;
   return (
     <>

@@ -15,13 +15,12 @@ import { rentalOptionsView } from '@/lib/rental-units/filter-options-view';
 import { loadRentalFilterOptions, loadRentalListPage } from '@/lib/rental-units/rental-list';
 import { hasRentalFilters, readRentalQuery, rentalQueryString } from '@/lib/rental-units/url-state';
 import { pageOffset, parseListPage } from '@/lib/listing/paging';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { PAGE_SIZE } from '@/lib/rules';
 
 export async function rentalListMetadata({ params, raw }: ListProps): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'HolidayList' })]);
   return listMetadata({
     pathname: '/holiday',
     locale,
@@ -33,9 +32,8 @@ export async function rentalListMetadata({ params, raw }: ListProps): Promise<Me
 }
 
 export async function HolidayListPage({ params, raw, cachedRoute = false }: ListProps) {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'HolidayList' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'HolidayList' })]);
   const query = readRentalQuery(raw);
   const page = parseListPage(raw, PAGE_SIZE);
   const queryString = rentalQueryString(query);

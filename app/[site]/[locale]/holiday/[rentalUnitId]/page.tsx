@@ -8,10 +8,9 @@ import { plainExcerpt } from '@/lib/seo/estate-metadata';
 import { rentalUnitPaths } from '@/lib/seo/localized-paths';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getRentalUnitPeriods } from '@/lib/site-api/rental-units';
-import { requestOrigin } from '@/lib/tenancy/origin';
 import { RentalDetailView } from '@/components/rental-units/rental-detail-view';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
@@ -21,9 +20,10 @@ type Props = { params: Promise<{ site: string; locale: Locale; rentalUnitId: str
 export const generateStaticParams = renderedOnDemand;
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, rentalUnitId } = await params;
-  await enterSite(params);
-  const [{ site, unit, view }, t] = await Promise.all([loadRentalUnitPage(locale, rentalUnitId), getTranslations({ locale, namespace: 'HolidayDetail' })]);
+  const { rentalUnitId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const site = await siteById(siteId);
+  const [{ unit, view }, t] = await Promise.all([loadRentalUnitPage(site, locale, rentalUnitId), getTranslations({ locale, namespace: 'HolidayDetail' })]);
   const photo = view.photos[0];
   const description =
     plainExcerpt(view.descriptionHtml) || t('metaDescription', { kind: view.kind, city: view.city, count: unit.general.maxOccupation ?? 0 });
@@ -38,12 +38,12 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 }
 
 async function RentalUnitPage({ params }: Props) {
-  const { locale, rentalUnitId } = await params;
-  await enterSite(params);
-  const { site, unit, view } = await loadRentalUnitPage(locale, rentalUnitId);
-  const [periods, origin, tList] = await Promise.all([
-    getRentalUnitPeriods({ siteId: site.id, locale }, unit.id),
-    requestOrigin(),
+  const { rentalUnitId } = await params;
+  const { siteId, locale, origin } = await siteOf(params);
+  const site = await siteById(siteId);
+  const { unit, view } = await loadRentalUnitPage(site, locale, rentalUnitId);
+  const [periods, tList] = await Promise.all([
+    getRentalUnitPeriods({ siteId, locale }, unit.id),
     getTranslations({ locale, namespace: 'HolidayList' }),
   ]);
   const url = new URL(rentalUnitPaths(unit.id)[locale], origin).toString();
@@ -51,12 +51,13 @@ async function RentalUnitPage({ params }: Props) {
     <>
       <Breadcrumbs
         locale={locale}
+        origin={origin}
         items={[
           { name: tList('title'), href: '/holiday' },
           { name: view.title, href: { pathname: '/holiday/[rentalUnitId]', params: { rentalUnitId: unit.id } } },
         ]}
       />
-      <RentalDetailView view={view} periods={periods} today={todayInBelgium()} locale={locale} url={url} />
+      <RentalDetailView view={view} periods={periods} today={todayInBelgium()} locale={locale} url={url} phone={site.contact.phone || null} />
     </>
   );
 }

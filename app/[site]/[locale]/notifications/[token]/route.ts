@@ -9,7 +9,7 @@ import {
   type SubscriptionUpdateResult,
 } from '@/lib/forms/subscription-form';
 import { updateSubscription } from '@/lib/site-api/subscriptions';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string; token: string }> };
 

@@ -5,7 +5,7 @@ import { priceWatchFieldErrorsOf, priceWatchFieldKinds, priceWatchPostSchema } f
 import { getPathname } from '@/lib/i18n/pathname';
 import { SiteApiError } from '@/lib/site-api/errors';
 import { createPriceWatch } from '@/lib/site-api/subscriptions';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string }> };
 

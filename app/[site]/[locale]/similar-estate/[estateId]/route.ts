@@ -6,7 +6,7 @@ import { selectSimilar, similarSearchBodies, type SimilarEstatesAnswer } from '@
 import { routing } from '@/lib/i18n/routing';
 import { errorAnswer, visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 import { markReported, reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string }> };

@@ -6,7 +6,7 @@ import { errorAnswer, visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getRentalCardMapper } from '@/lib/rental-units/rental-texts';
 import { selectSimilarRentalUnits, type SimilarRentalUnitsAnswer } from '@/lib/rental-units/similar';
 import { getRentalUnit, searchRentalUnits } from '@/lib/site-api/rental-units';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 import { markReported, reportFailure } from '@/lib/log/upstream-failure';
 
 type Context = { params: Promise<{ site: string; locale: string; rentalUnitId: string }> };

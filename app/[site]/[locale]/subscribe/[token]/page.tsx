@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/server-link';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
@@ -20,9 +20,8 @@ type Props = { params: Promise<{ site: string; locale: Locale; token: string }> 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'SubscriptionEdit' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'SubscriptionEdit' })]);
   // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
   return pageMetadata({ locale, site, title: t('title'), description: t('intro'), paths: null, noindex: 'nofollow' });
 }
@@ -31,9 +30,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function SubscriptionEditPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
-  const { locale, token } = await params;
-  await enterSite(params);
-  const found = await findSubscription(token, locale);
+  const { token } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const found = await findSubscription(siteId, token, locale);
   // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.
   if (!found) notFound();
   // A price watch (favourites) has no search to change: its one choice is to stop. A cancelled
@@ -42,7 +41,7 @@ async function SubscriptionEditPage({ params }: Props) {
   const { subscription } = found;
   const [t, choices] = await Promise.all([
     getTranslations({ locale, namespace: 'SubscriptionEdit' }),
-    loadSubscriptionChoices(await currentSiteId(), locale, subscription.criteria),
+    loadSubscriptionChoices(siteId, locale, subscription.criteria),
   ]);
   return (
     <>

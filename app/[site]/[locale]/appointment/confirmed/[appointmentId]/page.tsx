@@ -5,7 +5,7 @@ import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { PageHeading } from '@/components/ui/page-heading';
 import { withRequestStatus } from '@/lib/http/per-request-page';
@@ -16,9 +16,8 @@ type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: st
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Appointment.confirmed' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Appointment.confirmed' })]);
   // One visitor's appointment, behind a secret id.
   return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
 }
@@ -30,9 +29,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function AppointmentConfirmedPage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
-  const { locale, appointmentId } = await params;
-  await enterSite(params);
-  const page = await loadAppointmentPage(locale, appointmentId);
+  const { appointmentId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const page = await loadAppointmentPage(siteId, locale, appointmentId);
   const t = await getTranslations({ locale, namespace: 'Appointment.confirmed' });
   const { appointment } = page;
 

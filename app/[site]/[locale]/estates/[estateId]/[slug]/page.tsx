@@ -10,8 +10,7 @@ import { estateHref } from '@/lib/estates/estate-href';
 import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
-import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
-import { requestOrigin } from '@/lib/tenancy/origin';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
@@ -21,22 +20,20 @@ type Props = { params: Promise<{ site: string; locale: Locale; estateId: string;
 export const generateStaticParams = renderedOnDemand;
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, estateId } = await params;
-  await enterSite(params);
-  const [estate, site] = await Promise.all([loadEstate(locale, estateId), currentSite()]);
+  const { estateId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const [estate, site] = await Promise.all([loadEstate(siteId, locale, estateId), siteById(siteId)]);
   return estateMetadata(estate, locale, await estatePaths(estate), site);
 }
 
 async function EstateDetailPage({ params }: Props) {
-  const { locale, estateId, slug } = await params;
-  await enterSite(params);
-  const estate = await loadEstate(locale, estateId);
+  const { estateId, slug } = await params;
+  const { siteId, locale, origin } = await siteOf(params);
+  const estate = await loadEstate(siteId, locale, estateId);
   await ensureCanonicalSlug(locale, estate, slug);
-  const siteId = await currentSiteId();
-  const [paths, origin, units, tList, label, landingCrumbs] = await Promise.all([
+  const [paths, units, tList, label, landingCrumbs] = await Promise.all([
     estatePaths(estate),
-    requestOrigin(),
-    loadProjectUnitRows(locale, estate),
+    loadProjectUnitRows(siteId, locale, estate),
     getTranslations({ locale, namespace: 'EstateList' }),
     getEnumLabel(locale),
     loadEstateLandingCrumbs(siteId, locale, estate),
@@ -46,6 +43,7 @@ async function EstateDetailPage({ params }: Props) {
     <>
       <Breadcrumbs
         locale={locale}
+        origin={origin}
         items={[
           { name: tList('title'), href: '/estates' },
           ...landingCrumbs,

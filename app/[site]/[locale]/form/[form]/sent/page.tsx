@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { FormAlert } from '@/components/forms/form-alert';
 import { PageHeading } from '@/components/ui/page-heading';
 import { withRequestStatus } from '@/lib/http/per-request-page';
@@ -21,9 +21,8 @@ async function sentText(locale: Locale, form: string): Promise<string | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'FormPage' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'FormPage' })]);
   return pageMetadata({ locale, site, title: t('sentTitle'), description: t('sentTitle'), paths: null, noindex: 'follow' });
 }
 
@@ -32,8 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * thank-you, with nothing the visitor typed in the URL or the page.
  */
 async function FormSentPage({ params }: Props) {
-  const { locale, form } = await params;
-  await enterSite(params);
+  const { form } = await params;
+  const { locale } = await siteOf(params);
   const [text, t] = await Promise.all([sentText(locale, form), getTranslations({ locale, namespace: 'FormPage' })]);
   if (text === null) notFound();
   return (

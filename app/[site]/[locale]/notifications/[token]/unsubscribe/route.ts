@@ -3,7 +3,7 @@ import { handleFormPost } from '@/lib/forms/handle-form-post';
 import { leadFailure } from '@/lib/forms/lead-failure';
 import { unsubscribePostSchema, type UnsubscribeResult } from '@/lib/forms/subscription-form';
 import { deleteSubscription } from '@/lib/site-api/subscriptions';
-import { routeSiteId } from '@/lib/tenancy/current-site';
+import { routeSiteId } from '@/lib/tenancy/site-of';
 
 type Context = { params: Promise<{ site: string; locale: string; token: string }> };
 

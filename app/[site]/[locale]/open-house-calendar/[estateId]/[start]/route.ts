@@ -13,7 +13,7 @@ import { routing } from '@/lib/i18n/routing';
 import { visitorLeftAnswer } from '@/lib/listing/list-routes';
 import { getEstate } from '@/lib/site-api/estates';
 import { visitLocation } from '@/lib/rules/location';
-import { routeSite } from '@/lib/tenancy/current-site';
+import { routeSite } from '@/lib/tenancy/site-of';
 import { requestOrigin } from '@/lib/tenancy/origin';
 
 type Context = { params: Promise<{ site: string; locale: string; estateId: string; start: string }> };

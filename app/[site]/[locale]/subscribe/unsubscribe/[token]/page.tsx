@@ -10,7 +10,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { getPathname } from '@/lib/i18n/pathname';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
-import { currentSite, enterSite } from '@/lib/tenancy/current-site';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
@@ -19,9 +19,8 @@ type Props = { params: Promise<{ site: string; locale: Locale; token: string }> 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  await enterSite(params);
-  const [site, t] = await Promise.all([currentSite(), getTranslations({ locale, namespace: 'Unsubscribe' })]);
+  const { siteId, locale } = await siteOf(params);
+  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Unsubscribe' })]);
   // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
   return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
 }
@@ -33,11 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 async function UnsubscribePage({ params }: Props) {
   // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
   await connection();
-  const { locale, token } = await params;
-  await enterSite(params);
+  const { token } = await params;
+  const { siteId, locale } = await siteOf(params);
   const [found, site, t] = await Promise.all([
-    findSubscription(token, locale),
-    currentSite(),
+    findSubscription(siteId, token, locale),
+    siteById(siteId),
     getTranslations({ locale, namespace: 'Unsubscribe' }),
   ]);
   // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.

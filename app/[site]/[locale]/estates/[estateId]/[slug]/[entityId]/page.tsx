@@ -14,19 +14,18 @@ import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
 import { getEstate, getEstateGroup } from '@/lib/site-api/estates';
-import { currentSite, currentSiteId, enterSite } from '@/lib/tenancy/current-site';
-import { requestOrigin } from '@/lib/tenancy/origin';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; estateId: string; slug: string; entityId: string }> };
 
 /** A project's unit in full, or the localised 404 when the unit does not belong to that project. */
-const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdParam: string) => {
+const loadUnit = cache(async (siteId: number, locale: Locale, estateIdParam: string, entityIdParam: string) => {
   const projectId = parseId(estateIdParam);
   const unitId = parseId(entityIdParam);
   if (projectId === null || unitId === null) notFound();
-  const ctx = { siteId: await currentSiteId(), locale };
+  const ctx = { siteId, locale };
   const [group, unit] = await Promise.all([getEstateGroup(ctx, projectId), getEstate(ctx, unitId)]);
   if (!group || !unit || !group.children.some((child) => child.general.id === unitId)) notFound();
   return { project: group.project, unit };
@@ -36,16 +35,16 @@ const loadUnit = cache(async (locale: Locale, estateIdParam: string, entityIdPar
 export const generateStaticParams = renderedOnDemand;
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
-  const { locale, estateId, entityId } = await params;
-  await enterSite(params);
-  const [{ project, unit }, site] = await Promise.all([loadUnit(locale, estateId, entityId), currentSite()]);
+  const { estateId, entityId } = await params;
+  const { siteId, locale } = await siteOf(params);
+  const [{ project, unit }, site] = await Promise.all([loadUnit(siteId, locale, estateId, entityId), siteById(siteId)]);
   return estateMetadata(unit, locale, projectUnitPaths(await estatePaths(project), unit.general.id), site);
 }
 
 async function ProjectUnitPage({ params }: Props) {
-  const { locale, estateId, slug, entityId } = await params;
-  await enterSite(params);
-  const { project, unit } = await loadUnit(locale, estateId, entityId);
+  const { estateId, slug, entityId } = await params;
+  const { siteId, locale, origin } = await siteOf(params);
+  const { project, unit } = await loadUnit(siteId, locale, estateId, entityId);
   const projectHref = estateHref(project, locale, await getEnumLabel(locale));
   let decodedSlug = slug;
   try {
@@ -57,9 +56,7 @@ async function ProjectUnitPage({ params }: Props) {
       locale,
     });
   }
-  const siteId = await currentSiteId();
-  const [origin, tList, landingCrumbs] = await Promise.all([
-    requestOrigin(),
+  const [tList, landingCrumbs] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateList' }),
     loadEstateLandingCrumbs(siteId, locale, project),
   ]);
@@ -69,6 +66,7 @@ async function ProjectUnitPage({ params }: Props) {
     <>
       <Breadcrumbs
         locale={locale}
+        origin={origin}
         items={[
           { name: tList('title'), href: '/estates' },
           ...landingCrumbs,
