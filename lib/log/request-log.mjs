@@ -9,6 +9,9 @@ import { logger } from './logger.mjs';
 /** Sent back on every answer, so that a visitor's report or the edge's log can name the app's line. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/** The load balancer's probes (/healthz, /readyz). */
+const PROBE = /^\/(healthz|readyz)(\?|$)/;
+
 /** What Next's cache says of a page it answered (its x-nextjs-cache header); anything else is left out. */
 const CACHE_OUTCOMES = new Set(['HIT', 'MISS', 'STALE', 'REVALIDATED']);
 
@@ -26,6 +29,7 @@ export function logRequest(request, response, log = logger(), now = () => perfor
   const context = { reqId: randomUUID() };
   // Taken now: Next may rewrite request.url while it routes.
   const kind = routeKind(request.url ?? '/');
+  const probe = PROBE.test(request.url ?? '/');
   const method = methodLabel(request.method);
   const started = now();
   response.setHeader(REQUEST_ID_HEADER, context.reqId);
@@ -42,7 +46,9 @@ export function logRequest(request, response, log = logger(), now = () => perfor
       // The visitor left before the whole answer was handed to the socket.
       aborted: response.writableFinished ? undefined : true,
     };
-    if (status >= 500) log.error(fields, 'request');
+    // A probe's 503 is its answer, not a failure of this request: the instance is stopping, or a dependency
+    // is down (which the calls that need it report). At error, every rolling restart would raise an alert.
+    if (status >= 500) (probe ? log.warn : log.error).call(log, fields, 'request');
     else log.info(fields, 'request');
   });
   return context;

@@ -70,6 +70,17 @@ describe('the request log line', () => {
     expect(lines[1]).toMatchObject({ level: 'info', aborted: true });
   });
 
+  it("is a warning, not an error, for a probe's 503 (a stopping instance's /readyz)", () => {
+    const { logger: log, lines } = memoryLogger();
+    for (const url of ['/readyz', '/healthz', '/nl/readyz']) {
+      const probe = fakeExchange('GET', url);
+      logRequest(probe.request, probe.response, log);
+      probe.response.statusCode = 503;
+      probe.response.emit('close');
+    }
+    expect(lines.map((line) => line.level)).toEqual(['warn', 'warn', 'error']);
+  });
+
   it('lends its id and site to every line the app logs while answering the request', () => {
     const { logger: log, lines } = memoryLogger();
     const { request, response } = fakeExchange('GET', '/nl');
