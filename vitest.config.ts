@@ -12,7 +12,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * the process-wide state a fresh process would have.
  */
 const ISOLATED = /\bvi\.(mock|doMock|unmock|resetModules|stubEnv|unstubAllEnvs|stubGlobal|unstubAllGlobals)\(|@vitest-isolate\b/;
-const UNIT = 'tests/**/*.test.{ts,tsx}';
+/** Server code and what both sides share; the components' tests (.tsx, in jsdom) test code that runs in the browser. */
+const UNIT = 'tests/**/*.test.ts';
+const COMPONENTS = 'tests/**/*.test.tsx';
 const NOT_UNIT = [...configDefaults.exclude, 'tests/instances/**'];
 /** The demo API's files each open a database of their own: a registry of their own costs them little. */
 const DEMO_API = 'tests/demo-api/';
@@ -32,9 +34,10 @@ function replacesSomething(file: string, seen = new Set<string>()): boolean {
   return false;
 }
 
-const isolatedUnitFiles = globSync(UNIT, { exclude: (file) => file.startsWith('tests/instances') }).filter(
+const isolatedFiles = globSync([UNIT, COMPONENTS], { exclude: (file) => file.startsWith('tests/instances') }).filter(
   (file) => file.startsWith(DEMO_API) || replacesSomething(file),
 );
+const [isolatedUnitFiles, isolatedComponentFiles] = [isolatedFiles.filter((file) => file.endsWith('.ts')), isolatedFiles.filter((file) => file.endsWith('.tsx'))];
 
 export default defineConfig({
   resolve: {
@@ -60,6 +63,9 @@ export default defineConfig({
       // (each project names its own files: with `extends`, an `include` at the top would be added to theirs)
       { extends: true, test: { name: 'unit', include: [UNIT], exclude: [...NOT_UNIT, ...isolatedUnitFiles], isolate: false } },
       { extends: true, test: { name: 'unit-isolated', include: isolatedUnitFiles, exclude: NOT_UNIT } },
+      // the components, apart so that a run on another Node version can leave them out (.ci/run)
+      { extends: true, test: { name: 'components', include: [COMPONENTS], exclude: [...NOT_UNIT, ...isolatedComponentFiles], isolate: false } },
+      { extends: true, test: { name: 'components-isolated', include: isolatedComponentFiles, exclude: NOT_UNIT } },
       // the demo API's own suite once more, on a throw-away PostgreSQL cluster
       {
         extends: true,

@@ -28,7 +28,7 @@ const steps = [
   () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
   () => run('types', bin('tsc'), ['--noEmit']),
   // Every vitest project but `instances`, which serves the production build and so runs after it.
-  () => run('unit', bin('vitest'), ['run', '--project=unit', '--project=unit-isolated', '--project=demo-api-postgres', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
+  () => run('unit', bin('vitest'), ['run', '--project=unit', '--project=unit-isolated', '--project=components', '--project=components-isolated', '--project=demo-api-postgres', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`]),
   () => run('build', bin('next'), ['build']),
   // The floor e2e/first-load-js.spec.ts measures against: built here, not in the middle of the browser journeys.
   () => run('blank app build', bin('next'), ['build', 'bench/blank-next']),
