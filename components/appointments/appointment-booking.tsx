@@ -9,7 +9,7 @@ import { FailureAlert, SentAlert, HiddenFields, PrivacyConsent, TextField } from
 import { slotDayLabel, slotsByDay, type FreeSlot } from '@/lib/appointments/slots';
 import { formatTimeInBelgium } from '@/lib/rules/dates';
 import { telHref } from '@/lib/estates/detail/contact-person';
-import { APPOINTMENT_ACTION, appointmentFields, appointmentFormSchema, appointmentResultSchema, isAppointmentErrorKey } from '@/lib/forms/appointment-form';
+import { appointmentFormSchema, appointmentFormSetup } from '@/lib/forms/appointment-form';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { useRouter } from '@/lib/i18n/navigation';
 import '@/components/forms/forms.css';
@@ -64,14 +64,9 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
   const days = useMemo(() => slotsByDay(slots), [slots]);
 
   const form = useVisitorForm(appointmentFormSchema, 'appointment-booking', {
-    namespace: 'Appointment',
-    fields: appointmentFields,
-    resultSchema: appointmentResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: APPOINTMENT_ACTION },
+    ...appointmentFormSetup,
+    recaptchaSiteKey,
     retry,
-    sendsOrigin: true,
-    lead: 'visit',
-    isErrorKey: isAppointmentErrorKey,
     extra: { agendaId, estateId },
     onAnswer(result, values, { setValue, setError }) {
       if (result.ok) {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { CONTACT_ACTION, contactFields, contactFormSchema, contactOptions, contactResultSchema, type ContactFormInput } from '@/lib/forms/contact-form';
+import { contactFormSchema, contactFormSetup, contactOptions, type ContactFormInput } from '@/lib/forms/contact-form';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
@@ -41,13 +41,9 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   const headingId = useId();
   const optionsId = useId();
   const form = useVisitorForm(contactFormSchema, 'contact-form-handler', {
-    namespace: 'ContactForm',
-    fields: contactFields,
-    resultSchema: contactResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: CONTACT_ACTION },
+    ...contactFormSetup,
+    recaptchaSiteKey,
     retry,
-    sendsOrigin: true,
-    lead: 'contact',
     extra: { estateId, rentalUnitId },
     emptyValues,
   });

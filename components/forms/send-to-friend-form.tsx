@@ -2,13 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FormRetry } from '@/lib/forms/no-script';
-import {
-  SEND_TO_FRIEND_ACTION,
-  sendToFriendFields,
-  sendToFriendFormSchema,
-  sendToFriendResultSchema,
-  type SendToFriendFormInput,
-} from '@/lib/forms/send-to-friend';
+import { sendToFriendFormSchema, sendToFriendFormSetup, type SendToFriendFormInput } from '@/lib/forms/send-to-friend';
 import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
 import { useVisitorForm } from './use-visitor-form';
@@ -36,10 +30,8 @@ export type SendToFriendFormProps = Omit<SendToFriendProps, 'recaptchaSiteKey'> 
 export function SendToFriendForm({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey, retry = null }: SendToFriendFormProps) {
   const t = useTranslations('SendToFriend');
   const form = useVisitorForm(sendToFriendFormSchema, 'send-to-a-friend', {
-    namespace: 'SendToFriend',
-    fields: sendToFriendFields,
-    resultSchema: sendToFriendResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: SEND_TO_FRIEND_ACTION },
+    ...sendToFriendFormSetup,
+    recaptchaSiteKey,
     retry,
     extra: { path, estateId, rentalUnitId },
     emptyValues,

@@ -17,14 +17,17 @@ import { useFormPost, type FormPhase, type PostResult } from './use-form-post';
 type FieldProps = UseFormRegisterReturn & { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; defaultValue?: string; defaultChecked?: boolean };
 
 export type VisitorFormOptions<I extends FieldValues, O, F extends string, R extends PostResult<F>> = {
-  /** The form's messages; the shared `Form` texts fill in what it does not word itself. */
+  /** The form's messages; the shared `Form` texts fill in what it does not word itself. With the fields, the
+   * answer's schema, the reCAPTCHA action and the lead, the form's `…FormSetup` of lib/ (`contactFormSetup`). */
   namespace: FormNamespace;
   /** The form's fields in the order it shows them: the first refused one takes the focus. */
   fields: readonly F[];
   /** A form whose answer carries more (an id, a list) reads its own result type. */
   resultSchema: ResultReader<R>;
+  /** The reCAPTCHA action the token is asked for; none for a form carrying a mailed secret. */
+  recaptchaAction?: string;
   /** From `recaptchaConfig()` on the server; without a site key no token is asked for. */
-  recaptcha?: { siteKey: string | null | undefined; action: string };
+  recaptchaSiteKey?: string | null;
   /** The form as the server refused it after a post without JavaScript: shown with its errors and what was typed. */
   retry?: FormRetry | null;
   sendsOrigin?: boolean;
@@ -63,8 +66,8 @@ export function useVisitorForm<I extends FieldValues, O extends FieldValues, F e
     route,
     resultSchema: options.resultSchema,
     fields,
-    recaptchaSiteKey: options.recaptcha?.siteKey,
-    recaptchaAction: options.recaptcha?.action ?? '',
+    recaptchaSiteKey: options.recaptchaAction ? options.recaptchaSiteKey : null,
+    recaptchaAction: options.recaptchaAction ?? '',
     retry,
     sendsOrigin: options.sendsOrigin,
     lead: options.lead,

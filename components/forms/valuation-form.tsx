@@ -3,14 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { FormRetry } from '@/lib/forms/no-script';
-import {
-  VALUATION_ACTION,
-  isValuationErrorKey,
-  valuationFields,
-  valuationFormSchema,
-  valuationResultSchema,
-  type ValuationFormInput,
-} from '@/lib/forms/valuation-form';
+import { valuationFormSchema, valuationFormSetup, type ValuationFormInput } from '@/lib/forms/valuation-form';
 import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
 import { useVisitorForm } from './use-visitor-form';
@@ -53,14 +46,9 @@ export function ValuationForm({ recaptchaSiteKey = null, retry = null }: Valuati
   const t = useTranslations('ValuationForm');
   const headingId = useId();
   const form = useVisitorForm(valuationFormSchema, 'valuation-form-handler', {
-    namespace: 'ValuationForm',
-    fields: valuationFields,
-    resultSchema: valuationResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: VALUATION_ACTION },
+    ...valuationFormSetup,
+    recaptchaSiteKey,
     retry,
-    sendsOrigin: true,
-    lead: 'valuation',
-    isErrorKey: isValuationErrorKey,
     emptyValues,
   });
   const step: StepProps = {

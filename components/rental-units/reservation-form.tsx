@@ -7,14 +7,7 @@ import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useVisitorForm } from '@/components/forms/use-visitor-form';
 import { FailureAlert, HiddenFields, PrivacyConsent, TextAreaField, TextField } from '@/components/forms/visitor-form-parts';
 import { byStartThenEnd, isBookable, type BookingPeriod as RentalPeriod } from '@/lib/rental-units/availability';
-import {
-  RESERVATION_ACTION,
-  emptyReservationForm,
-  isReservationErrorKey,
-  reservationFields,
-  reservationFormSchema,
-  reservationResultSchema,
-} from '@/lib/rental-units/reservation-form';
+import { emptyReservationForm, reservationFormSchema, reservationFormSetup } from '@/lib/rental-units/reservation-form';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { usePeriodLabel } from './availability-calendar';
 import { ReservationDone, type Reservation } from './reservation-done';
@@ -63,14 +56,9 @@ export function ReservationForm({
   // Periods the API called taken while this page was open: still listed, but no longer to choose.
   const [takenIds, setTakenIds] = useState<ReadonlySet<number>>(() => new Set());
   const form = useVisitorForm(schema, 'rental-reservation', {
-    namespace: 'Reservation',
-    fields: reservationFields,
-    resultSchema: reservationResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: RESERVATION_ACTION },
+    ...reservationFormSetup,
+    recaptchaSiteKey,
     retry,
-    sendsOrigin: true,
-    lead: 'stay',
-    isErrorKey: isReservationErrorKey,
     errorValues: { max: maxOccupation ?? 0 },
     extra: { rentalUnitId },
     precheck: (values) => (takenIds.has(values.periodId) ? { periodId: 'periodUnavailable' } : null),

@@ -8,7 +8,7 @@ import { FailureAlert, PrivacyConsent, TextField } from '@/components/forms/visi
 import { locales, type Locale, type Status } from '@/lib/rules';
 import { keptText, type FormRetry } from '@/lib/forms/no-script';
 import type { FollowedCriteria } from '@/lib/subscriptions/followed-criteria';
-import { SUBSCRIBE_ACTION, followedStatuses, isSubscriptionErrorKey, subscribeFields, subscribeFormSchema, subscribeResultSchema } from '@/lib/forms/subscription-form';
+import { followedStatuses, subscribeFormSchema, subscribeFormSetup } from '@/lib/forms/subscription-form';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { CriteriaFields } from './criteria-fields';
@@ -55,14 +55,9 @@ export function SubscribeForm({ choices, recaptchaSiteKey = null, retry = null }
   const locale = useLocale();
   const router = useRouter();
   const form = useVisitorForm(subscribeFormSchema, 'notifications', {
-    namespace: 'SubscriptionForm',
-    fields: subscribeFields,
-    resultSchema: subscribeResultSchema,
-    recaptcha: { siteKey: recaptchaSiteKey, action: SUBSCRIBE_ACTION },
+    ...subscribeFormSetup,
+    recaptchaSiteKey,
     retry,
-    sendsOrigin: true,
-    lead: 'subscription',
-    isErrorKey: isSubscriptionErrorKey,
     onAnswer(result) {
       if (result.ok) router.push('/subscribe/success');
       return result.ok;

@@ -7,7 +7,7 @@ import { FormProvider } from 'react-hook-form';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { useVisitorForm } from '@/components/forms/use-visitor-form';
 import { FailureAlert, SentAlert } from '@/components/forms/visitor-form-parts';
-import { subscriptionUpdateFields, subscriptionUpdateFormSchema, subscriptionUpdateResultSchema } from '@/lib/forms/subscription-form';
+import { subscriptionUpdateFormSchema, subscriptionUpdateFormSetup } from '@/lib/forms/subscription-form';
 import type { StoredSubscription } from '@/lib/subscriptions/followed-criteria';
 import type { ChoiceOption, NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { encodeArea } from '@/lib/estates/area-url';
@@ -48,9 +48,7 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
   const { criteria } = stored;
   // The token proves the mailbox: no captcha.
   const form = useVisitorForm(subscriptionUpdateFormSchema, `notifications/${token}`, {
-    namespace: 'SubscriptionForm',
-    fields: subscriptionUpdateFields,
-    resultSchema: subscriptionUpdateResultSchema,
+    ...subscriptionUpdateFormSetup,
     // This form starts from the stored subscription, not from empty.
     defaultValues: {
       locale: stored.locale,
