@@ -7,7 +7,7 @@ import type { FormRetry } from '@/lib/forms/no-script';
 import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
 import { useVisitorForm } from './use-visitor-form';
-import { FailureAlert, HiddenFields, PrivacyConsent, SentOutcome, TextAreaField, TextField } from './visitor-form-parts';
+import { FormSection, HiddenFields, PrivacyConsent, TextAreaField, TextField } from './visitor-form-parts';
 import './forms.css';
 
 export type ContactFormProps = {
@@ -38,7 +38,6 @@ const emptyValues: ContactFormInput = {
  */
 export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSiteKey = null, retry = null }: ContactFormProps) {
   const t = useTranslations('ContactForm');
-  const headingId = useId();
   const optionsId = useId();
   const form = useVisitorForm(contactFormSchema, 'contact-form-handler', {
     ...contactFormSetup,
@@ -49,48 +48,36 @@ export function ContactForm({ estateId = null, rentalUnitId = null, recaptchaSit
   });
 
   return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('heading')}</h2>
-      {form.phase.kind === 'done' ? (
-        <SentOutcome form={form} text={t('success')} again={t('again')} />
-      ) : (
-        <>
-          <FailureAlert form={form} />
-          <form {...form.formProps} className="form">
-            <p className="form__note">{t('intro')}</p>
+    <FormSection form={form} texts={{ heading: t('heading'), intro: t('intro'), success: t('success'), again: t('again') }} formProps={form.formProps}>
+      <div className="form__row">
+        <TextField form={form} name="firstname" label={t('firstname')} autoComplete="given-name" maxLength={100} />
+        <TextField form={form} name="lastname" label={t('lastname')} autoComplete="family-name" maxLength={100} />
+      </div>
 
-            <div className="form__row">
-              <TextField form={form} name="firstname" label={t('firstname')} autoComplete="given-name" maxLength={100} />
-              <TextField form={form} name="lastname" label={t('lastname')} autoComplete="family-name" maxLength={100} />
-            </div>
+      <div className="form__row">
+        <TextField form={form} name="email" label={t('email')} type="email" autoComplete="email" maxLength={200} />
+        <TextField form={form} name="phone" label={t('phone')} optional type="tel" autoComplete="tel" maxLength={40} />
+      </div>
 
-            <div className="form__row">
-              <TextField form={form} name="email" label={t('email')} type="email" autoComplete="email" maxLength={200} />
-              <TextField form={form} name="phone" label={t('phone')} optional type="tel" autoComplete="tel" maxLength={40} />
-            </div>
+      <TextAreaField form={form} name="message" label={t('message')} optional rows={5} maxLength={4000} />
 
-            <TextAreaField form={form} name="message" label={t('message')} optional rows={5} maxLength={4000} />
+      <fieldset className="form__choices" aria-describedby={form.invalid('options') ? form.errorId('options') : undefined}>
+        <legend>
+          {t('optionsLegend')} <span className="form__optional">{form.texts.optional}</span>
+        </legend>
+        {contactOptions.map((option) => (
+          <div key={option} className="form__check">
+            <input type="checkbox" id={`${optionsId}-${option}`} value={option} {...form.choice('options', option)} />
+            <label htmlFor={`${optionsId}-${option}`}>{t(`options.${option}`)}</label>
+          </div>
+        ))}
+        {form.errorText('options')}
+      </fieldset>
 
-            <fieldset className="form__choices" aria-describedby={form.invalid('options') ? form.errorId('options') : undefined}>
-              <legend>
-                {t('optionsLegend')} <span className="form__optional">{form.texts.optional}</span>
-              </legend>
-              {contactOptions.map((option) => (
-                <div key={option} className="form__check">
-                  <input type="checkbox" id={`${optionsId}-${option}`} value={option} {...form.choice('options', option)} />
-                  <label htmlFor={`${optionsId}-${option}`}>{t(`options.${option}`)}</label>
-                </div>
-              ))}
-              {form.errorText('options')}
-            </fieldset>
-
-            <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
-            <HiddenFields values={{ estateId, rentalUnitId }} />
-            <HoneypotField label={form.texts.honeypot} />
-            <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
-          </form>
-        </>
-      )}
-    </section>
+      <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
+      <HiddenFields values={{ estateId, rentalUnitId }} />
+      <HoneypotField label={form.texts.honeypot} />
+      <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
+    </FormSection>
   );
 }

@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import type { FormRetry } from '@/lib/forms/no-script';
 import { valuationFormSchema, valuationFormSetup, type ValuationFormInput } from '@/lib/forms/valuation-form';
 import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
 import { useVisitorForm } from './use-visitor-form';
 import { ContactStep, PropertyStep, WishStep, type StepProps } from './valuation-steps';
-import { FailureAlert, PrivacyConsent, SentOutcome } from './visitor-form-parts';
+import { FormSection, PrivacyConsent } from './visitor-form-parts';
 import './forms.css';
 
 export type ValuationFormProps = {
@@ -44,7 +43,6 @@ const emptyValues: ValuationFormInput = {
  */
 export function ValuationForm({ recaptchaSiteKey = null, retry = null }: ValuationFormProps) {
   const t = useTranslations('ValuationForm');
-  const headingId = useId();
   const form = useVisitorForm(valuationFormSchema, 'valuation-form-handler', {
     ...valuationFormSetup,
     recaptchaSiteKey,
@@ -62,24 +60,13 @@ export function ValuationForm({ recaptchaSiteKey = null, retry = null }: Valuati
   };
 
   return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('heading')}</h2>
-      {form.phase.kind === 'done' ? (
-        <SentOutcome form={form} text={t('success')} again={t('again')} />
-      ) : (
-        <>
-          <FailureAlert form={form} />
-          <form {...form.formProps} className="form">
-            <p className="form__note">{t('intro')}</p>
-            <PropertyStep {...step} />
-            <WishStep {...step} />
-            <ContactStep {...step} />
-            <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
-            <HoneypotField label={form.texts.honeypot} />
-            <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
-          </form>
-        </>
-      )}
-    </section>
+    <FormSection form={form} texts={{ heading: t('heading'), intro: t('intro'), success: t('success'), again: t('again') }} formProps={form.formProps}>
+      <PropertyStep {...step} />
+      <WishStep {...step} />
+      <ContactStep {...step} />
+      <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
+      <HoneypotField label={form.texts.honeypot} />
+      <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
+    </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useId, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { FormAlert } from './form-alert';
 import { ConsentField, FormField, PrivacyLink } from './form-parts';
 import type { VisitorForm } from './use-visitor-form';
@@ -72,4 +72,30 @@ export function SentOutcome({ form, text, again }: { form: VisitorForm<never>; t
 /** What the script adds to the body, posted by the form itself without it; null values are left out. */
 export function HiddenFields({ values }: { values: Record<string, string | number | null> }) {
   return Object.entries(values).map(([name, value]) => (value === null ? null : <input key={name} type="hidden" name={name} value={value} />));
+}
+
+type Texts = { heading: string; intro: string; success: string; again: string };
+
+/**
+ * A visitor form with its own heading (the question form, the valuation request): the form and its
+ * introduction, the danger alert above it after a failure, and in its place once sent the success message.
+ */
+export function FormSection({ form, texts, formProps, children }: { form: VisitorForm<never>; texts: Texts; formProps: FormHTMLAttributes<HTMLFormElement>; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="form-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{texts.heading}</h2>
+      {form.phase.kind === 'done' ? (
+        <SentOutcome form={form} text={texts.success} again={texts.again} />
+      ) : (
+        <>
+          <FailureAlert form={form} />
+          <form {...formProps} className="form">
+            <p className="form__note">{texts.intro}</p>
+            {children}
+          </form>
+        </>
+      )}
+    </section>
+  );
 }
