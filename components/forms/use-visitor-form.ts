@@ -104,7 +104,7 @@ export function useVisitorForm<I extends FieldValues, O extends FieldValues, F e
     showServerErrors((result as { fields?: Partial<Record<F, string>> }).fields);
   }
 
-  /** The message key of a field's error, for `FieldError`; null when the field is fine. */
+  /** The message key of a field's error; null when the field is fine. */
   function errorKey(name: F): string | null {
     const error: { message?: unknown } | undefined = get(errors, name);
     if (!error) return null;
@@ -135,7 +135,6 @@ export function useVisitorForm<I extends FieldValues, O extends FieldValues, F e
     fieldId,
     errorId,
     invalid,
-    errorKey,
     /** A field's error in the form's words, described by the field; null when the field is fine. */
     errorText: (name: F) => {
       const key = errorKey(name);
