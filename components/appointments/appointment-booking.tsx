@@ -1,32 +1,17 @@
 'use client';
 
-import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useFormTexts } from '@/components/forms/form-texts';
-import { useEffect, useId, useMemo, useRef, useState, type BaseSyntheticEvent, type Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { SubmitButton } from '@/components/forms/form-parts';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { useVisitorForm } from '@/components/forms/use-visitor-form';
+import { FailureAlert, SentAlert, HiddenFields, PrivacyConsent, TextField } from '@/components/forms/visitor-form-parts';
 import { slotDayLabel, slotsByDay, type FreeSlot } from '@/lib/appointments/slots';
 import { formatTimeInBelgium } from '@/lib/rules/dates';
 import { telHref } from '@/lib/estates/detail/contact-person';
-import {
-  APPOINTMENT_ACTION,
-  appointmentFields,
-  appointmentFormSchema,
-  appointmentResultSchema,
-  isAppointmentErrorKey,
-  type AppointmentField,
-  type AppointmentFormInput,
-  type AppointmentFormValues,
-  type AppointmentResult,
-} from '@/lib/forms/appointment-form';
-import { useRouter } from '@/lib/i18n/navigation';
-import { FieldError, useFieldA11y } from '@/components/forms/field-a11y';
-import { FormAlert } from '@/components/forms/form-alert';
-import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
-import { useKeptForm } from '@/components/forms/kept-form';
+import { appointmentFormSchema, appointmentFormSetup } from '@/lib/forms/appointment-form';
 import type { FormRetry } from '@/lib/forms/no-script';
+import { useRouter } from '@/lib/i18n/navigation';
 import '@/components/forms/forms.css';
 import './appointments.css';
 
@@ -67,7 +52,6 @@ function NoFreeSlots({ contact, ref }: { contact: AppointmentBookingProps['conta
  */
 export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, contact, recaptchaSiteKey = null, retry = null }: AppointmentBookingProps) {
   const t = useTranslations('Appointment');
-  const f = useFormTexts('Appointment');
   const locale = useLocale();
   const router = useRouter();
   const headingId = useId();
@@ -79,31 +63,25 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
   const emptyRef = useRef<HTMLParagraphElement>(null);
   const days = useMemo(() => slotsByDay(slots), [slots]);
 
-  const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost<AppointmentField, AppointmentResult>({
-    route: 'appointment-booking',
-    sendsOrigin: true,
-    lead: 'visit',
-    resultSchema: appointmentResultSchema,
-    fields: appointmentFields,
+  const form = useVisitorForm(appointmentFormSchema, 'appointment-booking', {
+    ...appointmentFormSetup,
     recaptchaSiteKey,
-    recaptchaAction: APPOINTMENT_ACTION,
     retry,
+    extra: { agendaId, estateId },
+    onAnswer(result, values, { setValue, setError }) {
+      if (result.ok) {
+        router.push({ pathname: '/appointment/confirmed/[appointmentId]', params: { appointmentId: result.appointment.id } });
+        return true;
+      }
+      if (result.error !== 'slotTaken' && result.error !== 'slotPast') return false;
+      // The slots free now; without them (the agenda could not be read), the list without the refused one.
+      setSlots(result.slots ?? ((current) => current.filter((slot) => slot.id !== values.slotId)));
+      setValue('slotId', null);
+      setError('slotId', { type: 'server', message: result.error });
+      setSlotsReplaced((count) => count + 1);
+      return true;
+    },
   });
-  const kept = useKeptForm(retry);
-
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<AppointmentFormInput, unknown, AppointmentFormValues>({
-    resolver: zodResolver(appointmentFormSchema),
-    errors: kept.errors,
-    // No default values: a field registers with what its element holds, so whatever the visitor typed or
-    // chose before the page's JavaScript ran is kept (a default would overwrite it).
-  });
-  const { fieldId, errorId, a11y } = useFieldA11y<AppointmentField>((name) => Boolean(errors[name]));
 
   useEffect(() => {
     if (slotsReplaced === 0) return;
@@ -111,62 +89,31 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
     (first ?? emptyRef.current)?.focus();
   }, [slotsReplaced]);
 
-  async function submit(values: AppointmentFormValues, event?: BaseSyntheticEvent) {
-    const result = await send({ ...values, agendaId, estateId }, event?.target);
-    if (!result) return;
-    if (result.ok) {
-      router.push({ pathname: '/appointment/confirmed/[appointmentId]', params: { appointmentId: result.appointment.id } });
-      return;
-    }
-    if (result.error === 'slotTaken' || result.error === 'slotPast') {
-      // The slots free now; without them (the agenda could not be read), the list without the refused one.
-      setSlots(result.slots ?? ((current) => current.filter((slot) => slot.id !== values.slotId)));
-      setValue('slotId', null);
-      setError('slotId', { type: 'server', message: result.error });
-      setSlotsReplaced((count) => count + 1);
-      return;
-    }
-    showServerErrors(appointmentFields, result.fields, setError);
-  }
-
-  function errorText(name: AppointmentField) {
-    if (!errors[name]) return null;
-    const message = errors[name]?.message;
-    return <FieldError id={errorId(name)}>{f.error(isAppointmentErrorKey(message) ? message : 'invalid')}</FieldError>;
-  }
-
   if (initialSlots.length === 0) return <NoFreeSlots contact={contact} />;
 
-  const loading = phase.kind === 'loading';
-  const slotInvalid = Boolean(errors.slotId);
+  const slotInvalid = form.invalid('slotId');
 
   return (
     <section className="form-section appointment-booking" aria-labelledby={headingId}>
       <h2 id={headingId} className="visually-hidden">
         {t('heading')}
       </h2>
-      {phase.kind === 'done' ? (
-        <FormAlert kind="success" ref={doneRef}>
-          {t('booked')}
-        </FormAlert>
+      {form.phase.kind === 'done' ? (
+        <SentAlert form={form} text={t('booked')} />
       ) : (
         <>
-          {phase.kind === 'failed' ? (
-            <FormAlert kind="danger" ref={alertRef}>
-              {f.failure(phase.error)}
-            </FormAlert>
-          ) : null}
-          <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+          <FailureAlert form={form} />
+          <form {...form.formProps} className="form">
             <fieldset
               ref={slotsRef}
               className={slotInvalid ? 'form__choices appointment-slots appointment-slots--invalid' : 'form__choices appointment-slots'}
-              aria-describedby={[`${slotsId}-hint`, slotInvalid ? errorId('slotId') : ''].filter(Boolean).join(' ')}
+              aria-describedby={[`${slotsId}-hint`, slotInvalid ? form.errorId('slotId') : ''].filter(Boolean).join(' ')}
             >
               <legend>{t('slotsLegend')}</legend>
               <p id={`${slotsId}-hint`} className="form__hint">
                 {t('slotsHint')}
               </p>
-              {slotInvalid ? errorText('slotId') : null}
+              {form.errorText('slotId')}
               {days.length === 0 ? (
                 <NoFreeSlots contact={contact} ref={emptyRef} />
               ) : (
@@ -179,7 +126,7 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
                       </h3>
                       <ul className="appointment-slots__times">
                         {daySlots.map((slot) => {
-                          const id = `${fieldId('slotId')}-${slot.id}`;
+                          const id = `${form.fieldId('slotId')}-${slot.id}`;
                           return (
                             <li key={slot.id}>
                               <input
@@ -187,9 +134,8 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
                                 id={id}
                                 value={slot.id}
                                 className="appointment-slots__input"
-                                {...kept.ticked('slotId', String(slot.id))}
-                                aria-describedby={slotInvalid ? errorId('slotId') : undefined}
-                                {...register('slotId')}
+                                {...form.choice('slotId', String(slot.id))}
+                                aria-describedby={slotInvalid ? form.errorId('slotId') : undefined}
                               />
                               <label htmlFor={id} className="appointment-slots__time">
                                 {formatTimeInBelgium(slot.start)}
@@ -204,33 +150,18 @@ export function AppointmentBooking({ agendaId, estateId, slots: initialSlots, co
               )}
             </fieldset>
 
-            <FormField htmlFor={fieldId('name')} label={t('name')} error={errorText('name')}>
-              <input type="text" autoComplete="name" maxLength={120} {...kept.text('name')} {...a11y('name')} {...register('name')} />
-            </FormField>
+            <TextField form={form} name="name" label={t('name')} autoComplete="name" maxLength={120} />
 
             <div className="form__row">
-              <FormField htmlFor={fieldId('email')} label={t('email')} error={errorText('email')}>
-                <input type="email" autoComplete="email" maxLength={200} {...kept.text('email')} {...a11y('email')} {...register('email')} />
-              </FormField>
-              <FormField htmlFor={fieldId('phone')} label={t('phone')} optional={f.optional} error={errorText('phone')}>
-                <input type="tel" autoComplete="tel" maxLength={40} {...kept.text('phone')} {...a11y('phone')} {...register('phone')} />
-              </FormField>
+              <TextField form={form} name="email" label={t('email')} type="email" autoComplete="email" maxLength={200} />
+              <TextField form={form} name="phone" label={t('phone')} optional type="tel" autoComplete="tel" maxLength={40} />
             </div>
 
-            <ConsentField
-              input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
-              htmlFor={fieldId('privacy')}
-              invalid={Boolean(errors.privacy)}
-              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
-              error={errorText('privacy')}
-            />
+            <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
+            <HiddenFields values={{ agendaId, estateId }} />
+            <HoneypotField label={form.texts.honeypot} />
 
-            {/* What the script adds to the body, for a post without it. */}
-            <input type="hidden" name="agendaId" value={agendaId} />
-            {estateId === null ? null : <input type="hidden" name="estateId" value={estateId} />}
-            <HoneypotField label={f.honeypot} />
-
-            <SubmitButton loading={loading} label={t('submit')} loadingLabel={t('submitting')} />
+            <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
           </form>
         </>
       )}

@@ -2,7 +2,7 @@
 
 import { SubmitButton } from '@/components/forms/form-parts';
 import { useTranslations } from 'next-intl';
-import { useFormTexts } from '@/components/forms/form-texts';
+import { useFormTexts } from '@/lib/forms/form-texts';
 import type { FormEvent } from 'react';
 import { appointmentCancelResultSchema, type AppointmentCancelResult } from '@/lib/forms/appointment-form';
 import { ClientLink as Link } from '@/lib/i18n/navigation';

@@ -2,12 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useFormTexts } from '@/components/forms/form-texts';
+import { useFormTexts } from '@/lib/forms/form-texts';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ConsentField, FormField, PrivacyLink, SubmitButton } from '@/components/forms/form-parts';
-import { HoneypotField, honeypotValue } from '@/components/forms/honeypot-field';
-import { loadRecaptcha, recaptchaToken } from '@/components/forms/recaptcha';
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD } from '@/lib/forms/field-names';
+import { HoneypotField } from '@/components/forms/honeypot-field';
+import { postForm } from '@/components/forms/post-form';
+import { loadRecaptcha } from '@/components/forms/recaptcha';
 import { PRICE_WATCH_ACTION, PRICE_WATCH_ROUTE, readPriceWatchResult, type PriceWatchField, type PriceWatchResult } from '@/lib/favourites/price-watch';
 import '@/components/forms/forms.css';
 
@@ -15,17 +15,8 @@ const errorKeys = new Set(['required', 'tooLong', 'email', 'singleLine', 'privac
 
 type Phase = { kind: 'idle' } | { kind: 'loading' } | { kind: 'done' } | { kind: 'failed'; result: Exclude<PriceWatchResult, { ok: true }> };
 
-// POST /{locale}/notifications/price-drops
-async function post(url: string, body: Record<string, unknown>): Promise<PriceWatchResult> {
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-    const result = readPriceWatchResult(await response.json());
-    // A status of 400 or more is a failure, whatever the body says (spec, section 7).
-    return result.ok && !response.ok ? { ok: false, error: 'unavailable' } : result;
-  } catch {
-    return { ok: false, error: 'unavailable' };
-  }
-}
+/** The route's answer read by hand (no zod in the browser): never a parse failure, at worst `unavailable`. */
+const priceWatchReader = { safeParse: (value: unknown) => ({ success: true, data: readPriceWatchResult(value) }) };
 
 /**
  * The address, the consent and the favourites' ids (hidden inputs): a real `<form method="post">` to our
@@ -58,16 +49,8 @@ export function PriceWatchForm({ ids, recaptchaSiteKey }: { ids: readonly number
     const form = event.currentTarget;
     const data = new FormData(form);
     setPhase({ kind: 'loading' });
-    const body: Record<string, unknown> = { email: String(data.get('email') ?? ''), estateIds: [...ids], privacy: data.get('privacy') === 'true' };
-    const trap = honeypotValue(form);
-    if (trap) body[HONEYPOT_FIELD] = trap;
-    try {
-      if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, PRICE_WATCH_ACTION);
-    } catch {
-      setPhase({ kind: 'failed', result: { ok: false, error: 'captcha' } });
-      return;
-    }
-    const result = await post(action, body);
+    const values = { email: String(data.get('email') ?? ''), estateIds: [...ids], privacy: data.get('privacy') === 'true' };
+    const result = await postForm(action, values, form, { siteKey: recaptchaSiteKey, locale, action: PRICE_WATCH_ACTION }, priceWatchReader);
     setPhase(result.ok ? { kind: 'done' } : { kind: 'failed', result });
   }
 

@@ -16,7 +16,7 @@ export function useFieldA11y<F extends string>(isInvalid: (name: F) => boolean) 
   return { fieldId, errorId, a11y };
 }
 
-export function FieldError({ id, children }: { id: string; children: string }) {
+export function FieldError({ id, children }: { id: string; children?: string }) {
   return (
     <p id={id} className="form__error">
       {children}

@@ -2,19 +2,15 @@
 
 import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { trackLead, type LeadType } from '@/lib/analytics/lead-event';
 import { readLandingOrigin } from '@/lib/attribution/landing-origin';
-import { HONEYPOT_FIELD, RECAPTCHA_FIELD, type FormFailure, type FormResult } from '@/lib/forms/fields';
+import type { FormFailure, FormResult } from '@/lib/forms/fields';
 import { NEEDS_JAVASCRIPT, type FormRetry } from '@/lib/forms/no-script';
-import { honeypotValue } from './honeypot-field';
-import { loadRecaptcha, recaptchaToken } from './recaptcha';
+import { postForm, type LocalFailure, type ResultReader } from './post-form';
+import { loadRecaptcha } from './recaptcha';
 
 /** The least a form route answers: success, or a failure of some kind, perhaps naming fields. */
 export type PostResult<F extends string> = { ok: true } | { ok: false; error: string; fields?: Partial<Record<F, string>> };
-
-/** What the hook answers itself when no usable answer came: nothing was sent, or nothing came back. */
-type LocalFailure = { ok: false; error: Extract<FormFailure, 'unavailable' | 'captcha'>; fields?: undefined };
 
 type FailureOf<R> = (R extends { ok: false; error: infer E extends string } ? E : never) | LocalFailure['error'];
 
@@ -29,7 +25,7 @@ type Options<F extends string, R extends PostResult<F>> = {
   /** Our route for the form, without the language: `contact-form-handler`. */
   route: string;
   /** A form whose success or failure carries more (an id, a list) answers its own result type. */
-  resultSchema: z.ZodType<R>;
+  resultSchema: ResultReader<R>;
   /** The form's fields in the order it shows them. */
   fields: readonly F[];
   /** From `recaptchaConfig()` on the server; without one no token is asked for. */
@@ -42,23 +38,6 @@ type Options<F extends string, R extends PostResult<F>> = {
   /** A lead the site's analytics count once it is sent, if the visitor's consent allows (lib/analytics/lead-event.ts). */
   lead?: LeadType;
 };
-
-async function postJson<R extends PostResult<string>>(url: string, body: unknown, schema: z.ZodType<R>): Promise<R | LocalFailure> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const parsed = schema.safeParse(await response.json());
-    // Spec (section 7): a status of 400 or more is a failure, whatever the body says.
-    if (!parsed.success || (parsed.data.ok && !response.ok)) return { ok: false, error: 'unavailable' };
-    return parsed.data;
-  } catch {
-    // Offline, or an answer that is not ours (a proxy's error page): the service is unavailable.
-    return { ok: false, error: 'unavailable' };
-  }
-}
 
 /**
  * Sending a form to our route and the phase it is in: the honeypot and the reCAPTCHA token are added to the
@@ -106,20 +85,9 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   async function send(values: Record<string, unknown>, target?: EventTarget | null): Promise<R | LocalFailure | null> {
     const current = ++round.current;
     setPhase({ kind: 'loading' });
-    const body: Record<string, unknown> = { ...values };
-    const trap = honeypotValue(target);
-    if (trap) body[HONEYPOT_FIELD] = trap;
     const origin = sendsOrigin ? readLandingOrigin() : null;
-    if (origin) body.origin = origin;
-
-    let result: R | LocalFailure;
-    try {
-      if (recaptchaSiteKey) body[RECAPTCHA_FIELD] = await recaptchaToken(recaptchaSiteKey, locale, recaptchaAction);
-      result = await postJson(formAction, body, resultSchema);
-    } catch {
-      // Google's script did not load or gave no token: nothing was sent.
-      result = { ok: false, error: 'captcha' };
-    }
+    const body = origin ? { ...values, origin } : values;
+    const result = await postForm(formAction, body, target, { siteKey: recaptchaSiteKey, locale, action: recaptchaAction }, resultSchema);
     if (current !== round.current) return null;
     // A generic result does not narrow on `ok`: its failure is named by hand.
     const failure = result.ok ? null : (result as { ok: false; error: FailureOf<R>; fields?: Partial<Record<F, string>> });
@@ -138,16 +106,4 @@ export function useFormPost<F extends string, R extends PostResult<F> = FormResu
   }
 
   return { phase, send, reset, warmUp, alertRef, doneRef, formAction };
-}
-
-type SetFieldError<F extends string> = (name: F, error: { type: string; message?: string }, options: { shouldFocus: boolean }) => void;
-
-/**
- * Marks the fields a route refused (react-hook-form's setError), in the form's order, the first one
- * focused; answers them, so a caller knows whether the focus went to a field.
- */
-export function showServerErrors<F extends string>(fields: readonly F[], messages: Partial<Record<F, string>> | undefined, setError: SetFieldError<F>): F[] {
-  const invalid = fields.filter((field) => messages?.[field]);
-  invalid.forEach((field, index) => setError(field, { type: 'server', message: messages?.[field] }, { shouldFocus: index === 0 }));
-  return invalid;
 }

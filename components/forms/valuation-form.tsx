@@ -1,28 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import type { FormRetry } from '@/lib/forms/no-script';
-import {
-  VALUATION_ACTION,
-  isValuationErrorKey,
-  valuationFields,
-  valuationFormSchema,
-  valuationResultSchema,
-  type ValuationField,
-  type ValuationFormInput,
-  type ValuationFormValues,
-} from '@/lib/forms/valuation-form';
-import { FieldError, useFieldA11y } from './field-a11y';
-import { FormAlert } from './form-alert';
-import { ConsentField, PrivacyLink, SubmitButton } from './form-parts';
-import { useFormTexts } from './form-texts';
+import { valuationFormSchema, valuationFormSetup, type ValuationFormInput } from '@/lib/forms/valuation-form';
+import { SubmitButton } from './form-parts';
 import { HoneypotField } from './honeypot-field';
-import { useKeptForm } from './kept-form';
-import { useFormPost, showServerErrors } from './use-form-post';
+import { useVisitorForm } from './use-visitor-form';
 import { ContactStep, PropertyStep, WishStep, type StepProps } from './valuation-steps';
+import { FormSection, PrivacyConsent } from './visitor-form-parts';
 import './forms.css';
 
 export type ValuationFormProps = {
@@ -58,95 +43,30 @@ const emptyValues: ValuationFormInput = {
  */
 export function ValuationForm({ recaptchaSiteKey = null, retry = null }: ValuationFormProps) {
   const t = useTranslations('ValuationForm');
-  const f = useFormTexts('ValuationForm');
-  const headingId = useId();
-  const { phase, send, reset: resetPhase, warmUp, alertRef, doneRef, formAction } = useFormPost({
-    route: 'valuation-form-handler',
-    sendsOrigin: true,
-    lead: 'valuation',
-    resultSchema: valuationResultSchema,
-    fields: valuationFields,
+  const form = useVisitorForm(valuationFormSchema, 'valuation-form-handler', {
+    ...valuationFormSetup,
     recaptchaSiteKey,
-    recaptchaAction: VALUATION_ACTION,
     retry,
+    emptyValues,
   });
-  const kept = useKeptForm(retry);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ValuationFormInput, unknown, ValuationFormValues>({
-    resolver: zodResolver(valuationFormSchema),
-    errors: kept.errors,
-    // No default values: a field registers with what its element holds, so whatever the visitor typed
-    // before the page's JavaScript ran is kept (a default would overwrite it).
-  });
-  const { fieldId, errorId, a11y } = useFieldA11y<ValuationField>((name) => Boolean(errors[name]));
-
-  async function submit(values: ValuationFormValues, event?: BaseSyntheticEvent) {
-    const result = await send(values, event?.target);
-    if (!result) return;
-    if (result.ok) {
-      reset(emptyValues);
-      return;
-    }
-    showServerErrors(valuationFields, result.fields, setError);
-  }
-
-  function errorText(name: ValuationField) {
-    if (!errors[name]) return null;
-    const message = errors[name]?.message;
-    return <FieldError id={errorId(name)}>{f.error(isValuationErrorKey(message) ? message : 'invalid')}</FieldError>;
-  }
-
   const step: StepProps = {
-    field: (name) => ({ ...kept.text(name), ...a11y(name), ...register(name) }),
-    choice: (name, value) => ({ ...kept.ticked(name, value), ...register(name) }),
-    fieldId,
-    errorId,
-    errorText,
-    invalid: (name) => Boolean(errors[name]),
-    optional: f.optional,
+    field: (name) => form.field(name),
+    choice: form.choice,
+    fieldId: form.fieldId,
+    errorId: form.errorId,
+    errorText: form.errorText,
+    invalid: form.invalid,
+    optional: form.texts.optional,
   };
 
   return (
-    <section className="form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('heading')}</h2>
-      {phase.kind === 'done' ? (
-        <div className="form-outcome">
-          <FormAlert kind="success" ref={doneRef}>
-            {t('success')}
-          </FormAlert>
-          <button type="button" className="button" onClick={resetPhase}>
-            {t('again')}
-          </button>
-        </div>
-      ) : (
-        <>
-          {phase.kind === 'failed' ? (
-            <FormAlert kind="danger" ref={alertRef}>
-              {f.failure(phase.error)}
-            </FormAlert>
-          ) : null}
-          <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
-            <p className="form__note">{t('intro')}</p>
-            <PropertyStep {...step} />
-            <WishStep {...step} />
-            <ContactStep {...step} />
-            <ConsentField
-              input={<input type="checkbox" {...kept.ticked('privacy')} {...a11y('privacy')} {...register('privacy')} />}
-              htmlFor={fieldId('privacy')}
-              invalid={Boolean(errors.privacy)}
-              label={t.rich('privacy', { link: (text) => <PrivacyLink newTab={f.newTab}>{text}</PrivacyLink> })}
-              error={errorText('privacy')}
-            />
-            <HoneypotField label={f.honeypot} />
-            <SubmitButton loading={phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
-          </form>
-        </>
-      )}
-    </section>
+    <FormSection form={form} texts={{ heading: t('heading'), intro: t('intro'), success: t('success'), again: t('again') }} formProps={form.formProps}>
+      <PropertyStep {...step} />
+      <WishStep {...step} />
+      <ContactStep {...step} />
+      <PrivacyConsent form={form} label={(link) => t.rich('privacy', { link })} />
+      <HoneypotField label={form.texts.honeypot} />
+      <SubmitButton loading={form.phase.kind === 'loading'} label={t('submit')} loadingLabel={t('submitting')} />
+    </FormSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { useFormTexts } from '@/components/forms/form-texts';
+import { useFormTexts } from '@/lib/forms/form-texts';
 import { FormField } from '@/components/forms/form-parts';
 import { useEffect, useId, useState } from 'react';
 import { get, useController, useFormContext } from 'react-hook-form';

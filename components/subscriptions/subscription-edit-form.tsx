@@ -1,21 +1,13 @@
 'use client';
 
 import { SubmitButton } from '@/components/forms/form-parts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useFormTexts } from '@/components/forms/form-texts';
-import { useId, type BaseSyntheticEvent } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { FormAlert } from '@/components/forms/form-alert';
+import { useId } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { useFormPost, showServerErrors } from '@/components/forms/use-form-post';
-import {
-  subscriptionUpdateFields,
-  subscriptionUpdateFormSchema,
-  subscriptionUpdateResultSchema,
-  type SubscriptionUpdateFormInput,
-  type SubscriptionUpdateFormValues,
-} from '@/lib/forms/subscription-form';
+import { useVisitorForm } from '@/components/forms/use-visitor-form';
+import { FailureAlert, SentAlert } from '@/components/forms/visitor-form-parts';
+import { subscriptionUpdateFormSchema, subscriptionUpdateFormSetup } from '@/lib/forms/subscription-form';
 import type { StoredSubscription } from '@/lib/subscriptions/followed-criteria';
 import type { ChoiceOption, NamedCity, SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import { encodeArea } from '@/lib/estates/area-url';
@@ -52,21 +44,12 @@ function tickedDefault(values: readonly (string | number)[], options: ChoiceOpti
  */
 export function SubscriptionEditForm({ token, email, stored, choices, cities }: Props) {
   const t = useTranslations('SubscriptionForm');
-  const f = useFormTexts('SubscriptionForm');
   const emailId = useId();
-  const { phase, send, warmUp, alertRef, doneRef, formAction } = useFormPost({
-    route: `notifications/${token}`,
-    resultSchema: subscriptionUpdateResultSchema,
-    fields: subscriptionUpdateFields,
-    // The token proves the mailbox: no captcha.
-    recaptchaSiteKey: null,
-    recaptchaAction: '',
-  });
-
   const { criteria } = stored;
-  const methods = useForm<SubscriptionUpdateFormInput, unknown, SubscriptionUpdateFormValues>({
-    resolver: zodResolver(subscriptionUpdateFormSchema),
-    // The exception to "no default values": this form starts from the stored subscription, not from empty.
+  // The token proves the mailbox: no captcha.
+  const form = useVisitorForm(subscriptionUpdateFormSchema, `notifications/${token}`, {
+    ...subscriptionUpdateFormSetup,
+    // This form starts from the stored subscription, not from empty.
     defaultValues: {
       locale: stored.locale,
       criteria: {
@@ -80,30 +63,15 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
       },
     },
   });
-  const { handleSubmit, setError } = methods;
-
-  async function submit(values: SubscriptionUpdateFormValues, event?: BaseSyntheticEvent) {
-    const result = await send(values, event?.target);
-    if (!result || result.ok) return;
-    showServerErrors(subscriptionUpdateFields, result.fields, setError);
-  }
-
-  const loading = phase.kind === 'loading';
 
   return (
     <div className="form-section subscription">
-      {phase.kind === 'done' ? (
-        <FormAlert kind="success" ref={doneRef}>
-          {t('saved')}
-        </FormAlert>
+      {form.phase.kind === 'done' ? (
+        <SentAlert form={form} text={t('saved')} />
       ) : null}
-      {phase.kind === 'failed' ? (
-        <FormAlert kind="danger" ref={alertRef}>
-          {f.failure(phase.error)}
-        </FormAlert>
-      ) : null}
-      <FormProvider {...methods}>
-        <form method="post" action={formAction} className="form" noValidate onSubmit={handleSubmit(submit)} onFocus={warmUp}>
+      <FailureAlert form={form} />
+      <FormProvider {...form.methods}>
+        <form {...form.formProps} className="form">
           <div className="form__field subscription__email">
             <label htmlFor={emailId}>{t('email')}</label>
             <input id={emailId} type="email" value={email} readOnly aria-describedby={`${emailId}-note`} />
@@ -114,9 +82,9 @@ export function SubscriptionEditForm({ token, email, stored, choices, cities }: 
 
           <CriteriaFields choices={choices} initial={stored} initialCities={cities} />
 
-          <HoneypotField label={f.honeypot} />
+          <HoneypotField label={form.texts.honeypot} />
 
-          <SubmitButton loading={loading} label={t('save')} loadingLabel={t('saving')} />
+          <SubmitButton loading={form.phase.kind === 'loading'} label={t('save')} loadingLabel={t('saving')} />
         </form>
       </FormProvider>
     </div>

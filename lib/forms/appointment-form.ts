@@ -125,3 +125,6 @@ export const appointmentCancelResultSchema: z.ZodType<AppointmentCancelResult> =
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), error: z.enum(formFailures) }),
 ]);
+
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const appointmentFormSetup = { namespace: 'Appointment', fields: appointmentFields, resultSchema: appointmentResultSchema, recaptchaAction: APPOINTMENT_ACTION, sendsOrigin: true, lead: 'visit', isErrorKey: isAppointmentErrorKey } as const;

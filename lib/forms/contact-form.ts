@@ -59,6 +59,9 @@ export type ContactResult = FormResult<ContactField>;
 
 export const contactResultSchema = formResultSchema(contactFields);
 
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const contactFormSetup = { namespace: 'ContactForm', fields: contactFields, resultSchema: contactResultSchema, recaptchaAction: CONTACT_ACTION, sendsOrigin: true, lead: 'contact' } as const;
+
 export const contactFieldErrorsOf = (error: z.ZodError): ContactFieldErrors => fieldErrorsOf(error, contactFields);
 
 /** How the form reads when the browser posts it itself: the listing in hidden fields. */

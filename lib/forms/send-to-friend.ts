@@ -72,6 +72,9 @@ export type SendToFriendResult = FormResult<SendToFriendField>;
 
 export const sendToFriendResultSchema = formResultSchema(sendToFriendFields);
 
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const sendToFriendFormSetup = { namespace: 'SendToFriend', fields: sendToFriendFields, resultSchema: sendToFriendResultSchema, recaptchaAction: SEND_TO_FRIEND_ACTION } as const;
+
 export const sendToFriendFieldErrorsOf = (error: z.ZodError): SendToFriendFieldErrors => fieldErrorsOf(error, sendToFriendFields);
 
 /** How the form reads when the browser posts it itself: the listing and the page in hidden fields. */

@@ -173,3 +173,9 @@ const criteriaKinds = {
 /** How the forms read when the browser posts them itself. */
 export const subscribeFieldKinds: FormFieldKinds = { ...criteriaKinds, booleans: ['privacy'] };
 export const subscriptionUpdateFieldKinds: FormFieldKinds = criteriaKinds;
+
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const subscribeFormSetup = { namespace: 'SubscriptionForm', fields: subscribeFields, resultSchema: subscribeResultSchema, recaptchaAction: SUBSCRIBE_ACTION, sendsOrigin: true, lead: 'subscription', isErrorKey: isSubscriptionErrorKey } as const;
+
+/** The edit form of a mailed link: the token proves the mailbox, so no reCAPTCHA action. */
+export const subscriptionUpdateFormSetup = { namespace: 'SubscriptionForm', fields: subscriptionUpdateFields, resultSchema: subscriptionUpdateResultSchema } as const;

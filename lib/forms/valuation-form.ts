@@ -118,3 +118,6 @@ export function valuationFieldErrorsOf(error: z.ZodError): ValuationFieldErrors 
 
 /** How the form reads when the browser posts it itself: the numbers stay text for the schema to judge. */
 export const valuationFieldKinds: FormFieldKinds = { booleans: ['privacy'] };
+
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const valuationFormSetup = { namespace: 'ValuationForm', fields: valuationFields, resultSchema: valuationResultSchema, recaptchaAction: VALUATION_ACTION, sendsOrigin: true, lead: 'valuation', isErrorKey: isValuationErrorKey } as const;

@@ -135,3 +135,6 @@ export function fieldErrorsOf(error: z.ZodError): ReservationFieldErrors {
   }
   return fields;
 }
+
+/** The form as the browser's `useVisitorForm` takes it: its texts, fields, answer and reCAPTCHA action. */
+export const reservationFormSetup = { namespace: 'Reservation', fields: reservationFields, resultSchema: reservationResultSchema, recaptchaAction: RESERVATION_ACTION, sendsOrigin: true, lead: 'stay', isErrorKey: isReservationErrorKey } as const;

@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LEGACY_CONSENT_KEY } from '@/lib/consent/categories';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 const t = nl.ContactForm;
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchPerTest();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { CancelAppointmentButton } from '@/components/appointments/cancel-appointment-button';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 // next-intl's navigation needs Next's router; the link's route key is what the component decides.
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -14,16 +15,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 
 const t = nl.CancelAppointment;
 const APPOINTMENT_ID = '0123456789abcdef0123456789abcdef';
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const renderButton = () => renderWithProviders(<CancelAppointmentButton appointmentId={APPOINTMENT_ID} agendaId={501} />);

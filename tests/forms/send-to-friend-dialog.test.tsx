@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
 import nl from '@/messages/nl.json';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderWithProviders } from '../support/render';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 const t = nl.SendToFriend;
 const PATH = '/nl/aanbod/5/duplex-te-koop-in-kaai-12-2000-antwerpen';
@@ -31,17 +32,7 @@ beforeAll(() => {
   };
 });
 
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 /** The dialog as a page shows it: its form's script (loaded on demand) has arrived. */
 async function renderDialog(ui: React.ReactElement) {

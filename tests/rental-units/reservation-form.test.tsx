@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import { AvailabilityCalendar } from '@/components/rental-units/availability-calendar';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
@@ -10,6 +10,7 @@ import { ReservationForm } from '@/components/rental-units/reservation-form';
 import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 const tA = nl.Availability;
 const tR = nl.Reservation;
@@ -43,17 +44,7 @@ function renderWithPageMessages(ui: ReactElement) {
   );
 }
 
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 function renderForm(selectedPeriodId: number | null = 12) {
   const onPeriodChange = vi.fn();

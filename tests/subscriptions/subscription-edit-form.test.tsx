@@ -3,12 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
 import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
 import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 const t = nl.SubscriptionForm;
 
@@ -35,17 +36,8 @@ const cities = [
   { id: 2800, name: 'Mechelen', zip: '2800' },
 ];
 
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const fetchMock = stubFetchPerTest();
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderForm(stored: SubscriptionCriteria = criteria, types = choices) {
   return renderWithProviders(

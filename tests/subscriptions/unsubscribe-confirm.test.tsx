@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confirm';
 import nl from '@/messages/nl.json';
 import { render } from '@testing-library/react';
@@ -10,6 +10,7 @@ import fr from '@/messages/fr.json';
 import en from '@/messages/en.json';
 import de from '@/messages/de.json';
 import { renderWithProviders } from '../support/render';
+import { stubFetchPerTest } from '../support/fetch-stub';
 
 const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Unsubscribe' });
 
@@ -18,16 +19,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 }));
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 const renderConfirm = () => renderWithProviders(<UnsubscribeConfirm token={TOKEN} email="an.peeters@example.be" site="Immo Schelde" />);
 
