@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
 import { SECOND_HOST } from './support/hosts';
-import { messages } from './support/messages';
+import { messages, testLocales } from './support/messages';
 
 // The second agency measures with GA4, its tag a local fake (playwright.config.ts); the first has no tool.
 const nl = messages.nl;
@@ -50,25 +50,38 @@ test('after refuse all, nothing is requested, on this page or the next', async (
   expect(requests).toEqual([]);
 });
 
-test('after choosing statistics only, the tag loads after the Consent Mode update and reports to its own host', async ({ page }) => {
-  const requests = analyticsRequests(page);
-  await page.goto(HOME);
-  await page.getByRole('button', { name: c.choose }).click();
-  await page.getByRole('checkbox', { name: c.statistics }).check();
-  await expect(page.getByRole('checkbox', { name: c.marketing })).not.toBeChecked();
-  await page.getByRole('button', { name: c.save }).click();
-  await expect(banner(page)).toHaveCount(0);
+for (const locale of testLocales) {
+  test(`in ${locale}, marketing alone loads no tag and grants the ad signals only; statistics alone, chosen later, load it after their update`, async ({ page }) => {
+    const t = messages[locale].Consent;
+    const requests = analyticsRequests(page);
+    await page.goto(`http://${SECOND_HOST}:3100/${locale}`);
+    await expect.poll(() => dataLayer(page)).toContainEqual(['consent', 'default', DENIED]);
+    const question = page.getByRole('region', { name: t.title });
+    await question.getByRole('button', { name: t.choose }).click();
+    await page.getByRole('checkbox', { name: t.marketing }).check();
+    await expect(page.getByRole('checkbox', { name: t.statistics })).not.toBeChecked();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(question).toHaveCount(0);
 
-  await expect.poll(() => requests.some((url) => url.startsWith(`${FAKE_ANALYTICS_ORIGIN}/gtag/js?id=G-E2ETEST2`))).toBe(true);
-  await expect.poll(() => requests.some((url) => url === `${FAKE_ANALYTICS_ORIGIN}/collect`)).toBe(true);
-  const atLoad = await page.evaluate(() => (window as { fakeAnalytics?: { dataLayerAtLoad: unknown[] } }).fakeAnalytics?.dataLayerAtLoad);
-  expect(atLoad).toContainEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+    await expect.poll(() => dataLayer(page)).toContainEqual(['consent', 'update', { ...DENIED, ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    // A tool the choice allows is added in the same step as the update (lib/analytics/load-tools.ts).
+    await expect(page.locator(`script[src^="${FAKE_ANALYTICS_ORIGIN}"]`)).toHaveCount(0);
+    expect(requests).toEqual([]);
 
-  // The footer's settings bring the question back with the choice ticked.
-  await page.getByRole('button', { name: c.settings }).click();
-  await page.getByRole('button', { name: c.choose }).click();
-  await expect(page.getByRole('checkbox', { name: c.statistics })).toBeChecked();
-});
+    // The footer's settings bring the question back with the choice ticked; statistics instead, the tag
+    // loads, and reports to its own host.
+    await page.getByRole('button', { name: t.settings }).click();
+    await question.getByRole('button', { name: t.choose }).click();
+    await expect(page.getByRole('checkbox', { name: t.marketing })).toBeChecked();
+    await page.getByRole('checkbox', { name: t.marketing }).uncheck();
+    await page.getByRole('checkbox', { name: t.statistics }).check();
+    await page.getByRole('button', { name: t.save }).click();
+    await expect.poll(() => requests.some((url) => url.startsWith(`${FAKE_ANALYTICS_ORIGIN}/gtag/js?id=G-E2ETEST2`))).toBe(true);
+    await expect.poll(() => requests.some((url) => url === `${FAKE_ANALYTICS_ORIGIN}/collect`)).toBe(true);
+    const atLoad = await page.evaluate(() => (window as { fakeAnalytics?: { dataLayerAtLoad: unknown[] } }).fakeAnalytics?.dataLayerAtLoad);
+    expect(atLoad).toContainEqual(['consent', 'update', { ...DENIED, analytics_storage: 'granted' }]);
+  });
+}
 
 test('a sent contact form puts a lead event in the data layer once the visitor accepted', async ({ page, request }) => {
   const api = await DemoApi.forHost(request, SECOND_HOST);

@@ -75,6 +75,9 @@ test('every page links the accessibility statement from its footer, in each lang
     await expect(page).toHaveURL(paths[locale]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
     await expect(page.getByRole('heading', { level: 2, name: m.limitationsHeading })).toBeVisible();
+    // What it claims, and how that is checked: e2e/support/axe.ts runs the rules it names.
+    await expect(page.locator('main')).toContainText(m.status);
+    await expect(page.locator('main').getByRole('listitem').filter({ hasText: m.methods.axe })).toHaveCount(1);
     await expect(page.locator('main').getByRole('link', { name: api.site.contact.email })).toHaveAttribute('href', `mailto:${api.site.contact.email}`);
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', new RegExp(`${paths.de}$`));
   }

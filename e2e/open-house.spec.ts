@@ -2,8 +2,13 @@
 // detail page's banner with its calendar files, and the JSON-LD Events; against the demo API (which applies
 // the filter) and the fake site API (which ignores it, and sends the hard cases).
 import { expect, test, type Page } from '@playwright/test';
+import { escapeIcsText } from '@/lib/appointments/ics';
+import { nextOpenHouse, openHouseDay, openHouseKey, upcomingOpenHouses } from '@/lib/estates/open-house';
+import { pickLocalized } from '@/lib/rules/localized';
+import { DemoApi } from './support/demo-api';
 import { fake } from './support/fake-site-api';
-import { messages } from './support/messages';
+import { formatMessage, messages, testLocales } from './support/messages';
+import { localisedPath } from './support/paths';
 
 const nl = messages.nl;
 
@@ -71,6 +76,47 @@ test.describe('open houses on the demo site', () => {
   test('a calendar link of an open house the listing does not have answers 404', async ({ request }) => {
     expect((await request.get('/nl/open-house-calendar/1/20000101T100000Z')).status()).toBe(404);
   });
+});
+
+/** The schema.org objects of the JSON-LD scripts in a page's HTML, arrays flattened. */
+function jsonLdOfHtml(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {
+    const data = JSON.parse(match[1]!) as Record<string, unknown> | Array<Record<string, unknown>>;
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+test.describe('open houses in every language', () => {
+  for (const locale of testLocales) {
+    test(`in ${locale}, the filtered list badges its cards, and a listing's calendar file and JSON-LD Events are in ${locale}`, async ({ page, request }) => {
+      const m = messages[locale];
+      const api = await DemoApi.forHost(request);
+      await page.goto(`${localisedPath('/estates', locale)}?open-house=1`);
+      await expect(page.getByRole('checkbox', { name: m.EstateList.openHouse })).toBeChecked();
+      const card = page.getByRole('article').first();
+      const href = (await card.getByRole('heading').getByRole('link').getAttribute('href'))!;
+      const id = Number(href.match(new RegExp(`^${localisedPath('/estates', locale)}/(\\d+)/`))?.[1]);
+      const estate = await api.estateDetail(id);
+      const now = new Date();
+      const next = nextOpenHouse(estate.openHouses, now)!;
+      await expect(card.getByText(formatMessage(locale, m.EstateCard.badgeOpenHouse, { day: openHouseDay(next.start, locale) }), { exact: true })).toBeVisible();
+
+      // What a search engine and a calendar app read: the detail page's HTML and the file it links.
+      const html = await (await request.get(href)).text();
+      const title = pickLocalized(estate.general.title, locale);
+      const events = jsonLdOfHtml(html).filter((item) => item['@type'] === 'Event');
+      expect(events).toHaveLength(upcomingOpenHouses(estate.openHouses, now).length);
+      expect(events[0]).toMatchObject({ name: formatMessage(locale, m.OpenHouse.eventName, { title }), inLanguage: locale, startDate: next.start });
+      const calendarPath = `/${locale}/open-house-calendar/${id}/${openHouseKey(next)}`;
+      expect(html).toContain(`href="${calendarPath}"`);
+      const ics = await request.get(calendarPath);
+      expect(ics.status()).toBe(200);
+      expect(ics.headers()['content-disposition']).toBe(`attachment; filename="${m.OpenHouse.calendar.fileName}"`);
+      // Unfolded (RFC 5545, section 3.1): a long summary goes on over several lines.
+      const body = (await ics.text()).replace(/\r\n[ \t]/g, '');
+      expect(body).toContain(`\r\nSUMMARY:${escapeIcsText(formatMessage(locale, m.OpenHouse.calendar.summary, { title }))}\r\n`);
+    });
+  }
 });
 
 test.describe('open houses from another implementation of the contract', () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import type { EstateDetail } from '@/lib/site-api/schemas';
 import { DemoApi } from './support/demo-api';
 import { localisedPath } from './support/paths';
@@ -141,10 +141,7 @@ test.describe('the phone menu', () => {
 
 // The contact bar, the unit cards and the open menu keep the pages free of WCAG A/AA violations on a phone.
 test.describe('on a phone, axe finds no violation', () => {
-  const axe = async (page: Page) => {
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const axe = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
   // Seeded ids are stable: a house in Knokke-Heist, the project "De Meersen", a holiday home.
   for (const [name, path] of [
     ['estate detail', '/nl/aanbod/3410001'],

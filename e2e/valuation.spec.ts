@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillMailText } from '@/lib/demo-api/mail-layout';
+import { originMailTexts } from '@/lib/demo-api/origin-mail';
+import { valuationMailTexts } from '@/lib/demo-api/valuation-mails';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
-import { messages, type TestLocale } from './support/messages';
+import { messages, testLocales, type TestLocale } from './support/messages';
 import { localisedPath } from './support/paths';
 
 // An owner asks what their property is worth: from the home page, the footer or a sold listing, to the
@@ -33,31 +36,50 @@ async function fillContact(form: Locator, locale: TestLocale, email: string, mes
 
 const formOf = (page: Page, locale: TestLocale) => page.getByRole('region', { name: messages[locale].ValuationForm.heading });
 
-test('with JavaScript: from the home page to the form, sent, then the agency and the owner get their mails', async ({ page, request }) => {
-  const locale = 'fr';
-  const v = messages.fr.ValuationForm;
-  const api = await DemoApi.forHost(request);
-  await page.goto(`/${locale}`);
-  await page.getByRole('link', { name: messages.fr.Home.valuationAction }).click();
-  await expect(page).toHaveURL(new RegExp(`${localisedPath('/valuation', locale)}$`));
-  await expect(page.getByRole('heading', { level: 1, name: messages.fr.Valuation.title })).toBeVisible();
+for (const locale of testLocales) {
+  test(`in ${locale}, with JavaScript: from a campaign to the home page and the form, sent; the agency's mail says where the owner came from, and the owner gets theirs`, async ({ page, request }) => {
+    const m = messages[locale];
+    const v = m.ValuationForm;
+    const api = await DemoApi.forHost(request);
+    const campaign = `schatting-${locale}-${Date.now()}`;
+    await page.goto(`/${locale}?utm_source=newsletter&utm_campaign=${campaign}`);
+    // Statistics accepted: the lead carries its origin (docs/decisions/0058-lead-attribution.md).
+    await page.getByRole('button', { name: m.Consent.accept }).click();
+    await expect(page.getByRole('button', { name: m.Consent.accept })).toHaveCount(0);
+    await page.getByRole('link', { name: m.Home.valuationAction }).click();
+    await expect(page).toHaveURL(new RegExp(`${localisedPath('/valuation', locale)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: m.Valuation.title })).toBeVisible();
 
-  const form = formOf(page, locale);
-  const email = `valuation.js.${Date.now()}@example.be`;
-  const marker = `Jardin plein sud ${Date.now()}`;
-  await fillProperty(form, locale, '9000');
-  await fillContact(form, locale, email, marker);
-  await form.getByRole('checkbox', { name: startOf(v.privacy) }).check();
-  await form.getByRole('button', { name: v.submit }).click();
-  await expect(form.getByRole('status').filter({ hasText: v.success })).toBeVisible();
+    const form = formOf(page, locale);
+    const email = `valuation.js.${locale}.${Date.now()}@example.be`;
+    const marker = `Marker ${campaign}`;
+    await fillProperty(form, locale, '9000');
+    await fillContact(form, locale, email, marker);
+    await form.getByRole('checkbox', { name: startOf(v.privacy) }).check();
+    await form.getByRole('button', { name: v.submit }).click();
+    await expect(form.getByRole('status').filter({ hasText: v.success })).toBeVisible();
 
-  const agency = await waitForMail(api.site.contact.email, (mail) => mail.text.includes(marker));
-  expect(agency.replyTo).toBe(email);
-  expect(agency.text).toContain('Kerkstraat 12, 9000 Gent');
-  const owner = await waitForMail(email);
-  expect(owner.subject).toContain('estimation');
-  expect(owner.text).toContain('Dans les 6 mois');
-});
+    // The agency reads it in its own language, whatever the owner's.
+    const agencyLocale = api.site.defaultLocale;
+    const a = valuationMailTexts[agencyLocale];
+    const origin = originMailTexts[agencyLocale];
+    const agency = await waitForMail(api.site.contact.email, (mail) => mail.text.includes(marker));
+    expect(agency.replyTo).toBe(email);
+    expect(agency.subject).toBe(fillMailText(a.agencySubject, { address: 'Kerkstraat 12, 9000 Gent' }));
+    expect(agency.text).toContain(`${a.language}: ${locale.toUpperCase()}`);
+    expect(agency.text).toContain(`${origin.heading}:`);
+    expect(agency.text).toContain(`${origin.campaign}: ${campaign}`);
+    expect(agency.text).toContain(`${origin.source}: newsletter`);
+    expect(agency.text).toContain(`${origin.landing}: /${locale} (`);
+
+    const o = valuationMailTexts[locale];
+    const owner = await waitForMail(email);
+    expect(owner.subject).toBe(fillMailText(o.visitorSubject, { site: api.site.name }));
+    expect(owner.text).toContain(`${o.timing}: ${o.timings.within6Months}`);
+    // Where they came from is the agency's business: the owner's mail says nothing of it.
+    expect(owner.text).not.toContain(originMailTexts[locale].heading);
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -101,6 +123,37 @@ test.describe('without JavaScript', () => {
     const owner = await waitForMail(email);
     expect(owner.subject).toContain('schattingsaanvraag');
     expect(owner.replyTo).toBe(api.site.contact.email);
+  });
+
+  test('posted as a browser without JavaScript posts it, in every language: that language’s thank-you page, and both mails, without an origin', async ({ page, request }) => {
+    const api = await DemoApi.forHost(request);
+    const sent = await Promise.all(
+      testLocales.map(async (locale) => {
+        const email = `valuation.post.${locale}.${Date.now()}@example.be`;
+        const marker = `Posted in ${locale} ${Date.now()}`;
+        const fields = { street: 'Veldstraat', houseNumber: '3', postalCode: '9000', city: 'Gent', propertyType: 'apartment', livingArea: '80', wish: 'rent', timing: 'now' };
+        const contact = { firstname: 'Jonas', lastname: 'Peeters', email, phone: '0470 65 43 21', message: marker, privacy: 'on', website: '' };
+        const posted = await request.post(`/${locale}/valuation-form-handler`, { headers: { origin: 'http://localhost:3100' }, form: { ...fields, ...contact }, maxRedirects: 0 });
+        expect(posted.status(), locale).toBe(303);
+        expect(posted.headers().location, locale).toBe(localisedPath('/form/[form]/sent', locale, 'valuation'));
+        return { locale, email, marker };
+      }),
+    );
+
+    for (const { locale, email, marker } of sent) {
+      await page.goto(localisedPath('/form/[form]/sent', locale, 'valuation'));
+      await expect(page.getByRole('status').filter({ hasText: messages[locale].ValuationForm.success })).toBeVisible();
+
+      const agency = await waitForMail(api.site.contact.email, (mail) => mail.text.includes(marker));
+      expect(agency.replyTo).toBe(email);
+      expect(agency.text).toContain(valuationMailTexts[api.site.defaultLocale].wishes.rent);
+      // No script, no origin: nothing was kept to send (docs/decisions/0058-lead-attribution.md).
+      expect(agency.text).not.toContain(originMailTexts[api.site.defaultLocale].heading);
+      const t = valuationMailTexts[locale];
+      const owner = await waitForMail(email);
+      expect(owner.subject).toBe(fillMailText(t.visitorSubject, { site: api.site.name }));
+      expect(owner.text).toContain(`${t.timing}: ${t.timings.now}`);
+    }
   });
 });
 

@@ -35,9 +35,10 @@ export class DemoApi {
     return (await response.json()) as EstateSearchResult;
   }
 
-  /** An estate's detail, as the site reads it. */
-  async estateDetail(id: number): Promise<EstateDetail> {
-    const response = await this.request.get(`/demo-api/sites/${this.site.id}/estates/v2/${id}`, { headers: { 'X-SITE': String(this.site.id) } });
+  /** An estate's detail, as the site reads it; with a locale, its texts in that language (files' comments too). */
+  async estateDetail(id: number, locale?: string): Promise<EstateDetail> {
+    const headers = { 'X-SITE': String(this.site.id), ...(locale ? { 'ACCEPT-LANGUAGE': locale } : {}) };
+    const response = await this.request.get(`/demo-api/sites/${this.site.id}/estates/v2/${id}`, { headers });
     if (!response.ok()) throw new Error(`estate ${id} failed: ${response.status()}`);
     return (await response.json()) as EstateDetail;
   }

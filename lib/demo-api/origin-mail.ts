@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/rules/format';
 import type { LeadOrigin } from '@/lib/site-api/schemas/lead-origin';
 import type { MailBlock } from './mail-layout';
 
-const originTexts: Record<Locale, { heading: string; campaign: string; source: string; medium: string; term: string; content: string; referrer: string; ad: string; landing: string }> = {
+export const originMailTexts: Record<Locale, { heading: string; campaign: string; source: string; medium: string; term: string; content: string; referrer: string; ad: string; landing: string }> = {
   nl: { heading: 'Waar deze aanvraag vandaan komt', campaign: 'Campagne', source: 'Bron', medium: 'Medium', term: 'Zoekterm', content: 'Inhoud', referrer: 'Doorverwezen door', ad: 'Advertentieklik', landing: 'Eerste pagina' },
   fr: { heading: 'D’où vient cette demande', campaign: 'Campagne', source: 'Source', medium: 'Support', term: 'Mot-clé', content: 'Contenu', referrer: 'Envoyé par', ad: 'Clic publicitaire', landing: 'Première page' },
   en: { heading: 'Where this lead came from', campaign: 'Campaign', source: 'Source', medium: 'Medium', term: 'Search term', content: 'Content', referrer: 'Referred by', ad: 'Ad click', landing: 'First page' },
@@ -15,7 +15,7 @@ const originTexts: Record<Locale, { heading: string; campaign: string; source: s
 /** The block, in the agency's language; empty when the lead says nothing about where it came from. */
 export function originBlocks(origin: LeadOrigin | undefined, locale: Locale): MailBlock[] {
   if (!origin) return [];
-  const t = originTexts[locale];
+  const t = originMailTexts[locale];
   const rows: Array<readonly [string, string]> = [];
   const add = (label: string, value: string | undefined) => {
     if (value) rows.push([label, value]);

@@ -38,7 +38,7 @@ type Texts = Words & {
   contact: string;
 };
 
-const texts: Record<Locale, Texts> = {
+export const valuationMailTexts: Record<Locale, Texts> = {
   nl: {
     types: { house: 'Huis', apartment: 'Appartement', land: 'Grond', commercial: 'Handelspand', other: 'Iets anders' },
     conditions: { new: 'Nieuw of als nieuw', good: 'Goed', toRefresh: 'Op te frissen', toRenovate: 'Te renoveren' },
@@ -124,7 +124,7 @@ function propertyRows(w: Words, request: Request): Array<readonly [string, strin
 
 /** The request to the agency (in the agency's language) and its confirmation to the visitor (in theirs). */
 export function valuationMails(site: AgencySite, request: Request): QueuedMail[] {
-  const a = texts[site.defaultLocale];
+  const a = valuationMailTexts[site.defaultLocale];
   const agency = renderMail(site, site.defaultLocale, a.agencyHeading, [
     {
       kind: 'facts',
@@ -141,7 +141,7 @@ export function valuationMails(site: AgencySite, request: Request): QueuedMail[]
     { kind: 'text', text: a.reply },
   ]);
 
-  const v = texts[request.locale];
+  const v = valuationMailTexts[request.locale];
   const confirmation = renderMail(site, request.locale, v.visitorHeading, [
     { kind: 'text', text: fillMailText(v.visitorBody, { name: request.firstname }) },
     { kind: 'facts', rows: propertyRows(v, request) },
