@@ -1,15 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { useConsent } from '@/lib/consent/use-consent';
+import { providerNames, shareProviders, type ShareProvider } from './share-providers';
 import './media.css';
 
-/** Spec section 9, in the old site's order. */
-export const shareProviders = ['facebook', 'linkedin', 'whatsapp', 'twitter'] as const;
-export type ShareProvider = (typeof shareProviders)[number];
-
-const providerNames: Record<ShareProvider, string> = { facebook: 'Facebook', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', twitter: 'X (Twitter)' };
+export { shareProviders };
 
 /** The provider's share address for a page; URLSearchParams escapes the title and the URL. */
 export function shareUrl(provider: ShareProvider, pageUrl: string, title: string): string {
@@ -29,14 +25,17 @@ type Props = {
   /** The page's absolute, canonical URL. */
   url: string;
   title: string;
+  /** Formatted on the server (./share-texts.ts): no next-intl in the page's first load. */
+  texts: ShareTexts;
 };
+
+export type ShareTexts = { label: string; consentNeeded: string; openConsent: string; shareOn: Record<ShareProvider, string> };
 
 /**
  * Share links, shown only once the visitor has accepted marketing cookies (spec: hidden until consent), and
  * following the choice at once, in this tab or another. Before that, a note and a way to choose.
  */
-export function ShareLinks({ url, title }: Props) {
-  const t = useTranslations('Share');
+export function ShareLinks({ url, title, texts }: Props) {
   const { ready, categories, reopen } = useConsent();
   const labelId = useId();
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -56,7 +55,7 @@ export function ShareLinks({ url, title }: Props) {
   if (!accepted)
     return (
       <div className="share-links share-links--locked">
-        <p className="share-links__note">{t('consentNeeded')}</p>
+        <p className="share-links__note">{texts.consentNeeded}</p>
         <button
           type="button"
           className="button share-links__consent"
@@ -65,7 +64,7 @@ export function ShareLinks({ url, title }: Props) {
             reopen();
           }}
         >
-          {t('openConsent')}
+          {texts.openConsent}
         </button>
       </div>
     );
@@ -73,7 +72,7 @@ export function ShareLinks({ url, title }: Props) {
   return (
     <div className="share-links" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="share-links__label">
-        {t('label')}
+        {texts.label}
       </span>
       <ul className="share-links__list">
         {shareProviders.map((provider, at) => (
@@ -84,7 +83,7 @@ export function ShareLinks({ url, title }: Props) {
               href={shareUrl(provider, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('shareOn', { provider: providerNames[provider] })}
+              aria-label={texts.shareOn[provider]}
             >
               {providerNames[provider]}
             </a>
