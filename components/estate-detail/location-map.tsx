@@ -14,11 +14,11 @@ type Props = {
   id?: string;
   /** From `mapTiles()` on the server; null draws the offline map of Belgium. */
   tiles: MapTiles | null;
-  /** From `locationMapTexts()` on the server. */
+  /** From `buildLocationMapTexts()` on the server. */
   texts: LocationMapTexts;
 };
 
-/** The map's texts, formatted on the server (./location-map-texts.ts): no next-intl in the page's first load. */
+/** The map's texts, formatted on the server (lib/i18n/detail-texts.ts): no next-intl in the page's first load. */
 export type LocationMapTexts = { label: string; approximate: string; error: string; retry: string; zoomIn: string; zoomOut: string };
 
 type Failure = { failure: Pick<LocationMapTexts, 'error' | 'retry'> };

@@ -25,7 +25,7 @@ type Props = {
   /** The page's absolute, canonical URL. */
   url: string;
   title: string;
-  /** Formatted on the server (./share-texts.ts): no next-intl in the page's first load. */
+  /** Formatted on the server (lib/i18n/detail-texts.ts): no next-intl in the page's first load. */
   texts: ShareTexts;
 };
 
