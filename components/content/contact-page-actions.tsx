@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
-import { formIntl } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import type { Locale } from '@/lib/rules';
 import { recaptchaConfig } from '@/lib/env';
 import { getPathname } from '@/lib/i18n/pathname';

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/rules';
 import { formatCurrency, formatDate, formatPercentage } from '@/lib/rules/format';
 import type { AgencyFigures, CostToBuyView, SituationCosts } from '@/lib/estates/cost-to-buy/panel';
 import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
-import { formIntl } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { TableRows, type PackedTableRow } from '@/components/ui/table-rows';
 import { LoanCalculator } from './loan-calculator';
 import './cost-to-buy.css';

@@ -25,7 +25,7 @@ import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CompareButton, CompareTray } from '@/components/compare/compare-selection';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
-import { formIntl } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';

@@ -18,7 +18,7 @@ import { ShareLinks } from '@/components/estate-detail/share-links';
 import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
-import { formIntl } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { PageHeading } from '@/components/ui/page-heading';
