@@ -2,10 +2,14 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { useConsent } from '@/lib/consent/use-consent';
-import { providerNames, shareProviders, type ShareProvider } from './share-providers';
+import { withTitle } from '@/lib/i18n/chrome-texts';
 import './media.css';
 
-export { shareProviders };
+/** Spec section 9, in the old site's order. */
+export const shareProviders = ['facebook', 'linkedin', 'whatsapp', 'twitter'] as const;
+export type ShareProvider = (typeof shareProviders)[number];
+
+const providerNames: Record<ShareProvider, string> = { facebook: 'Facebook', linkedin: 'LinkedIn', whatsapp: 'WhatsApp', twitter: 'X (Twitter)' };
 
 /** The provider's share address for a page; URLSearchParams escapes the title and the URL. */
 export function shareUrl(provider: ShareProvider, pageUrl: string, title: string): string {
@@ -29,7 +33,8 @@ type Props = {
   texts: ShareTexts;
 };
 
-export type ShareTexts = { label: string; consentNeeded: string; openConsent: string; shareOn: Record<ShareProvider, string> };
+/** `shareOn` holds TITLE_SLOT where the provider's name goes: one text for the four links. */
+export type ShareTexts = { label: string; consentNeeded: string; openConsent: string; shareOn: string };
 
 /**
  * Share links, shown only once the visitor has accepted marketing cookies (spec: hidden until consent), and
@@ -83,7 +88,7 @@ export function ShareLinks({ url, title, texts }: Props) {
               href={shareUrl(provider, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={texts.shareOn[provider]}
+              aria-label={withTitle(texts.shareOn, providerNames[provider])}
             >
               {providerNames[provider]}
             </a>

@@ -1,9 +1,8 @@
 import type { LocationMapTexts } from '@/components/estate-detail/location-map';
 import type { ShareTexts } from '@/components/estate-detail/share-links';
-import { providerNames, shareProviders } from '@/components/estate-detail/share-providers';
 import type { SendToFriendTexts } from '@/components/forms/send-to-friend-dialog';
 import type { SimilarListingsTexts } from '@/components/listing/similar-listings';
-import type { Translate } from './chrome-texts';
+import { TITLE_SLOT, type Translate } from './chrome-texts';
 
 /**
  * The texts of a detail page's client leaves that show at load (the map, similar listings, sharing, the
@@ -30,7 +29,7 @@ export function buildShareTexts(t: Translate): ShareTexts {
     label: t('Share.label'),
     consentNeeded: t('Share.consentNeeded'),
     openConsent: t('Share.openConsent'),
-    shareOn: Object.fromEntries(shareProviders.map((provider) => [provider, t('Share.shareOn', { provider: providerNames[provider] })])) as ShareTexts['shareOn'],
+    shareOn: t('Share.shareOn', { provider: TITLE_SLOT }),
   };
 }
 
