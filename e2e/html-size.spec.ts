@@ -11,7 +11,7 @@ import { pageTypePaths } from './support/page-types';
  */
 const BUDGETS_KB = {
   home: { html: 70, flight: 36.7 },
-  'estate list': { html: 88, flight: 36 },
+  'estate list': { html: 88.5, flight: 36.5 },
   'estate detail': { html: 103, flight: 55 },
   project: { html: 103.5, flight: 51 },
   'rental list': { html: 53.5, flight: 31 },

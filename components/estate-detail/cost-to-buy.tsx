@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/rules';
 import { formatCurrency, formatDate, formatPercentage } from '@/lib/rules/format';
 import type { AgencyFigures, CostToBuyView, SituationCosts } from '@/lib/estates/cost-to-buy/panel';
 import type { DutyResult } from '@/lib/estates/cost-to-buy/calculate';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { TableRows, type PackedTableRow } from '@/components/ui/table-rows';
 import { LoanCalculator } from './loan-calculator';
 import './cost-to-buy.css';
@@ -113,13 +113,12 @@ export async function CostToBuy({ view, locale }: { view: CostToBuyView | null; 
           <p>{t('lead', { date, region: view.region })}</p>
           <CostsTable situations={view.situations} newBuild={view.newBuild} t={t} />
           {view.mortgage ? (
-            <ClientMessages locale={locale} namespaces={['LoanCalculator']}>
-              <LoanCalculator
-                price={view.price}
-                mortgage={view.mortgage}
-                situations={view.situations.map((s) => ({ situation: s.situation, costs: s.costs.total }))}
-              />
-            </ClientMessages>
+            <LoanCalculator
+              price={view.price}
+              mortgage={view.mortgage}
+              situations={view.situations.map((s) => ({ situation: s.situation, costs: s.costs.total }))}
+              intl={await formIntl(locale, ['LoanCalculator'])}
+            />
           ) : null}
         </>
       )}

@@ -12,7 +12,10 @@ import type { FloorGroup, ProjectUnitRow } from '@/lib/estates/detail/project-un
 import { detailSections } from '@/lib/estates/detail/sections';
 import { listingWhatsAppHref } from '@/lib/estates/detail/whatsapp';
 import { toLocationPin, toMapMarker } from '@/lib/estates/map-markers';
+import { buildLocationMapTexts, buildSendToFriendTexts, buildShareTexts, buildSimilarTexts } from '@/lib/i18n/detail-texts';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
+import { getPathname } from '@/lib/i18n/pathname';
+import { serverTranslate } from '@/lib/i18n/server-translate';
 import { Link } from '@/lib/i18n/server-link';
 import type { LoadedEstate } from '@/lib/estates/estate-page';
 import { estateListingJsonLd } from '@/lib/seo/estate-listing';
@@ -22,7 +25,7 @@ import { FavouriteButton } from '@/components/favourites/favourite-button';
 import { CompareButton, CompareTray } from '@/components/compare/compare-selection';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
@@ -62,7 +65,7 @@ type Props = {
 
 /** Everything a detail page shows of a property, a project or a project's unit; each section hides when empty. */
 export async function EstateDetailView({ estate, locale, siteId, url, units = [], parent }: Props) {
-  const [t, tAppointment, tCard, tBrochure, tWhatsApp, tOpenHouse, label, toCard] = await Promise.all([
+  const [t, tAppointment, tCard, tBrochure, tWhatsApp, tOpenHouse, label, toCard, translate, contactIntl, friendIntl] = await Promise.all([
     getTranslations({ locale, namespace: 'EstateDetail' }),
     getTranslations({ locale, namespace: 'Appointment' }),
     getTranslations({ locale, namespace: 'EstateCard' }),
@@ -71,12 +74,17 @@ export async function EstateDetailView({ estate, locale, siteId, url, units = []
     getTranslations({ locale, namespace: 'OpenHouse' }),
     getEnumLabel(locale),
     getCardMapper(locale),
+    serverTranslate(locale),
+    formIntl(locale, ['ContactForm']),
+    formIntl(locale, ['SendToFriend']),
   ]);
   const header = detailHeader(estate, locale, label, { box: (box) => t('box', { box }), onRequest: t('addressOnRequest') });
   const { id, title } = header;
   const sections = detailSections(estate, todayInBelgium());
   // The marker rule (location, type and status; rounded when the address is hidden) lives in toMapMarker.
   const marker = toMapMarker(estate, toCard(estate));
+  const pin = marker ? toLocationPin(marker, header.town) : null;
+  const path = new URL(url).pathname;
   // Read on the server: without a key no reCAPTCHA code reaches the browser.
   const recaptchaSiteKey = recaptchaConfig()?.siteKey ?? null;
   const person = await loadContactPerson(estate, locale, siteId);
@@ -146,16 +154,13 @@ export async function EstateDetailView({ estate, locale, siteId, url, units = []
           <EnergySection view={sections.energy} locale={locale} />
           <Videos videos={sections.videos} title={title} />
           <Documents files={sections.documents} />
-          {/* Only what these leaves read (the cards' heart and compare box take their texts from the chrome),
-              in one provider: each provider is one more element with its own props in the page's RSC payload. */}
-          <ClientMessages locale={locale} namespaces={['LocationMap', 'SimilarEstates', 'ContactForm']}>
-            {marker ? <LocationMap marker={toLocationPin(marker, header.town)} tiles={mapTiles()} /> : null}
-            <SimilarEstates estateId={id} />
-            {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
-            <div id={DETAIL_CONTACT_ID} className="detail-contact">
-              <ContactFormOnDemand estateId={id} recaptchaSiteKey={recaptchaSiteKey} />
-            </div>
-          </ClientMessages>
+          {/* Their texts formatted here, and the form's messages given to it: no next-intl in the first load. */}
+          {pin ? <LocationMap marker={pin} tiles={mapTiles()} texts={buildLocationMapTexts(translate, pin.title)} /> : null}
+          <SimilarEstates estateId={id} locale={locale} texts={buildSimilarTexts(translate, 'SimilarEstates')} />
+          {/* After the similar block: on a phone the question form, then the contact card, close the page. */}
+          <div id={DETAIL_CONTACT_ID} className="detail-contact">
+            <ContactFormOnDemand estateId={id} recaptchaSiteKey={recaptchaSiteKey} intl={contactIntl} />
+          </div>
           <p className="estate-detail__back">
             {parent ? <Link href={parent.href}>{t('backToProject', { title: parent.title })}</Link> : <Link href="/estates">{t('backToList')}</Link>}
           </p>
@@ -179,12 +184,15 @@ export async function EstateDetailView({ estate, locale, siteId, url, units = []
               </a>
             </p>
           ) : null}
-          {/* Their texts (the layout gives no next-intl messages to the browser), in one provider: each
-              provider is one more element with its own props in the page's RSC payload. */}
-          <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
-            <ShareLinks url={url} title={title} />
-            <SendToFriendDialog path={new URL(url).pathname} estateId={id} recaptchaSiteKey={recaptchaSiteKey} />
-          </ClientMessages>
+          <ShareLinks url={url} title={title} texts={buildShareTexts(translate)} />
+          <SendToFriendDialog
+            path={path}
+            estateId={id}
+            recaptchaSiteKey={recaptchaSiteKey}
+            texts={buildSendToFriendTexts(translate)}
+            noScriptHref={getPathname({ href: { pathname: '/form/[form]', params: { form: 'send-to-a-friend' }, query: { path, estate: String(id) } }, locale })}
+            intl={friendIntl}
+          />
         </aside>
       </div>
       <div className="container">

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
 import { useConsent } from '@/lib/consent/use-consent';
+import { withTitle } from '@/lib/i18n/chrome-texts';
 import './media.css';
 
 /** Spec section 9, in the old site's order. */
@@ -29,14 +29,18 @@ type Props = {
   /** The page's absolute, canonical URL. */
   url: string;
   title: string;
+  /** Formatted on the server (lib/i18n/detail-texts.ts): no next-intl in the page's first load. */
+  texts: ShareTexts;
 };
+
+/** `shareOn` holds TITLE_SLOT where the provider's name goes: one text for the four links. */
+export type ShareTexts = { label: string; consentNeeded: string; openConsent: string; shareOn: string };
 
 /**
  * Share links, shown only once the visitor has accepted marketing cookies (spec: hidden until consent), and
  * following the choice at once, in this tab or another. Before that, a note and a way to choose.
  */
-export function ShareLinks({ url, title }: Props) {
-  const t = useTranslations('Share');
+export function ShareLinks({ url, title, texts }: Props) {
   const { ready, categories, reopen } = useConsent();
   const labelId = useId();
   const firstLink = useRef<HTMLAnchorElement>(null);
@@ -56,7 +60,7 @@ export function ShareLinks({ url, title }: Props) {
   if (!accepted)
     return (
       <div className="share-links share-links--locked">
-        <p className="share-links__note">{t('consentNeeded')}</p>
+        <p className="share-links__note">{texts.consentNeeded}</p>
         <button
           type="button"
           className="button share-links__consent"
@@ -65,7 +69,7 @@ export function ShareLinks({ url, title }: Props) {
             reopen();
           }}
         >
-          {t('openConsent')}
+          {texts.openConsent}
         </button>
       </div>
     );
@@ -73,7 +77,7 @@ export function ShareLinks({ url, title }: Props) {
   return (
     <div className="share-links" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="share-links__label">
-        {t('label')}
+        {texts.label}
       </span>
       <ul className="share-links__list">
         {shareProviders.map((provider, at) => (
@@ -84,7 +88,7 @@ export function ShareLinks({ url, title }: Props) {
               href={shareUrl(provider, url, title)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t('shareOn', { provider: providerNames[provider] })}
+              aria-label={withTitle(texts.shareOn, providerNames[provider])}
             >
               {providerNames[provider]}
             </a>

@@ -1,12 +1,16 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { EstateCardView } from '@/components/estates/estate-card-view';
-import { SimilarListings } from '@/components/listing/similar-listings';
+import { SimilarListings, type SimilarListingsTexts } from '@/components/listing/similar-listings';
 import { parseSimilarEstatesAnswer, SIMILAR_LIMIT } from '@/lib/estates/detail/similar';
 
-type Props = { estateId: number };
+type Props = {
+  estateId: number;
+  locale: string;
+  /** Formatted on the server: no next-intl in the page's first load. */
+  texts: SimilarListingsTexts;
+};
 
 function isValidId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0;
@@ -19,9 +23,7 @@ function isValidId(id: number): boolean {
  * The spec's "No similar estates container found" warning has no counterpart: the section is rendered by
  * this component itself, so its container always exists.
  */
-export function SimilarEstates({ estateId }: Props) {
-  const t = useTranslations('SimilarEstates');
-  const locale = useLocale();
+export function SimilarEstates({ estateId, locale, texts }: Props) {
   const valid = isValidId(estateId);
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function SimilarEstates({ estateId }: Props) {
       parse={parseSimilarEstatesAnswer}
       renderCard={(card) => <EstateCardView card={card} />}
       placeholders={SIMILAR_LIMIT / 2}
-      texts={{ heading: t('heading'), loading: t('loading'), error: t('error'), retry: t('retry') }}
+      texts={texts}
     />
   );
 }

@@ -1,25 +1,34 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/browser/use-hydrated';
-import { ClientLink as Link } from '@/lib/i18n/navigation';
 import { formOnDemand } from './form-on-demand';
 import type { SendToFriendFormProps, SendToFriendProps } from './send-to-friend-form';
+import type { FormIntl } from './with-messages';
 import './forms.css';
 
-export type SendToFriendDialogProps = SendToFriendProps;
+/** The button's and the dialog's own texts, formatted on the server (lib/i18n/detail-texts.ts). */
+export type SendToFriendTexts = { open: string; title: string; close: string };
+
+export type SendToFriendDialogProps = SendToFriendProps & {
+  texts: SendToFriendTexts;
+  /** The form's page of its own, for a visitor without JavaScript (localised on the server). */
+  noScriptHref: string;
+  /** The form's messages: next-intl comes with the form's script (./with-messages.tsx). */
+  intl?: FormIntl;
+};
 
 /** The form in the dialog: in the server HTML, its script (Zod, react-hook-form) loaded when the dialog opens. */
-const SendToFriendFormOnDemand = formOnDemand<SendToFriendFormProps>('send-to-a-friend', () => import('./send-to-friend-form').then((module) => module.SendToFriendForm));
+const SendToFriendFormOnDemand = formOnDemand<SendToFriendFormProps & { intl?: FormIntl }>('send-to-a-friend', () =>
+  Promise.all([import('./send-to-friend-form'), import('./with-messages')]).then(([form, { withMessages }]) => withMessages(form.SendToFriendForm)),
+);
 
 /**
  * "Send to a friend" (document 001, sections 2 and 4): a button opening a modal native <dialog> that holds
  * the form. The browser traps the focus and closes it on Escape; the close button and a click on the
  * backdrop close it too. Closing resets the form and hides its alerts: the next opening starts afresh.
  */
-export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey = null }: SendToFriendDialogProps) {
-  const t = useTranslations('SendToFriend');
+export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null, recaptchaSiteKey = null, texts, noScriptHref, intl }: SendToFriendDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   // Each closing mounts a fresh form: empty fields, no alert, and any answer still on its way ignored.
@@ -47,20 +56,13 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
           setOpen(true);
         }}
       >
-        {t('open')}
+        {texts.open}
       </button>
       {/* Without JavaScript the dialog cannot open: the form has a page of its own, named by the page and listing. */}
       <noscript>
-        <Link
-          className="button send-to-friend__open"
-          href={{
-            pathname: '/form/[form]',
-            params: { form: 'send-to-a-friend' },
-            query: { path, ...(estateId === null ? {} : { estate: String(estateId) }), ...(rentalUnitId === null ? {} : { rentalUnit: String(rentalUnitId) }) },
-          }}
-        >
-          {t('open')}
-        </Link>
+        <a className="button send-to-friend__open" href={noScriptHref}>
+          {texts.open}
+        </a>
       </noscript>
       <dialog
         ref={dialog}
@@ -83,10 +85,10 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
         <div className="send-to-friend__panel">
           <div className="send-to-friend__bar">
             <h2 id={titleId} className="send-to-friend__title">
-              {t('title')}
+              {texts.title}
             </h2>
             <button type="button" className="button send-to-friend__close" onClick={() => setOpen(false)}>
-              {t('close')}
+              {texts.close}
             </button>
           </div>
           <SendToFriendFormOnDemand
@@ -95,6 +97,7 @@ export function SendToFriendDialog({ path, estateId = null, rentalUnitId = null,
             estateId={estateId}
             rentalUnitId={rentalUnitId}
             recaptchaSiteKey={recaptchaSiteKey}
+            intl={intl}
           />
         </div>
       </dialog>

@@ -5,6 +5,8 @@ import { useNearViewport } from '@/components/estate-detail/use-near-viewport';
 import { useFetchOnce } from '@/lib/browser/use-fetch-once';
 import '@/components/estate-detail/extra.css';
 
+export type SimilarListingsTexts = { heading: string; loading: string; error: string; retry: string };
+
 type Props<C extends { id: number }> = {
   /** Our ajax route, e.g. /nl/similar-estate/12. */
   path: string;
@@ -15,7 +17,7 @@ type Props<C extends { id: number }> = {
   renderCard: (card: C) => ReactNode;
   /** How many grey cards stand in while loading. */
   placeholders: number;
-  texts: { heading: string; loading: string; error: string; retry: string };
+  texts: SimilarListingsTexts;
 };
 
 /**

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { mapTiles, recaptchaConfig } from '@/lib/env';
+import { buildLocationMapTexts, buildSendToFriendTexts, buildShareTexts, buildSimilarTexts } from '@/lib/i18n/detail-texts';
+import { getPathname } from '@/lib/i18n/pathname';
+import { serverTranslate } from '@/lib/i18n/server-translate';
 import { Link } from '@/lib/i18n/server-link';
 import { packPeriods } from '@/lib/rental-units/availability';
 import { getRentalOptionLabel } from '@/lib/rental-units/rental-texts';
@@ -14,7 +17,7 @@ import { ShareLinks } from '@/components/estate-detail/share-links';
 import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
 import { ContactFormOnDemand } from '@/components/forms/contact-form-on-demand';
 import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
-import { ClientMessages } from '@/components/providers/client-messages';
+import { formIntl } from '@/lib/i18n/form-intl';
 import { JsonLd } from '@/components/seo/json-ld';
 import { DefinitionRows, type PackedRow } from '@/components/ui/definition-rows';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -48,7 +51,15 @@ type Props = {
  * scroll-to link, share links and similar units. Each part hides when it has nothing to show.
  */
 export async function RentalDetailView({ view, periods, today, locale, url, phone }: Props) {
-  const [t, optionLabel] = await Promise.all([getTranslations({ locale, namespace: 'HolidayDetail' }), getRentalOptionLabel(locale)]);
+  const [t, optionLabel, translate, availabilityIntl, contactIntl, friendIntl] = await Promise.all([
+    getTranslations({ locale, namespace: 'HolidayDetail' }),
+    getRentalOptionLabel(locale),
+    serverTranslate(locale),
+    formIntl(locale, ['Availability', 'Reservation']),
+    formIntl(locale, ['ContactForm']),
+    formIntl(locale, ['SendToFriend']),
+  ]);
+  const path = new URL(url).pathname;
   const amenities = view.options.map(optionLabel);
   const { reference, maxOccupation } = view;
   const firstPhoto = view.photos[0];
@@ -103,9 +114,7 @@ export async function RentalDetailView({ view, periods, today, locale, url, phon
               </ul>
             </section>
           ) : null}
-          {/* The texts of the availability, map, similar units and question form, in one provider: each provider is one
-              more element with its own props in the page's RSC payload. */}
-          <ClientMessages locale={locale} namespaces={['Availability', 'Reservation', 'LocationMap', 'SimilarRentalUnits', 'ContactForm']}>
+          {/* Texts formatted here, and the forms' messages given to them: no next-intl in the first load. */}
             {periods.error ? (
               <section aria-labelledby="rental-availability-error">
                 <h2 id="rental-availability-error">{t('availability')}</h2>
@@ -120,31 +129,40 @@ export async function RentalDetailView({ view, periods, today, locale, url, phon
                 periods={packPeriods(periods.periods)}
                 today={today}
                 recaptchaSiteKey={recaptchaSiteKey}
+                intl={availabilityIntl}
               />
             )}
             {view.pin ? (
               <section aria-labelledby="rental-location">
                 <h2 id="rental-location">{t('location')}</h2>
                 {/* A hidden address is an area of about a kilometre and a half: zoom 16 would show only its inside. */}
-                <LocationMap id={MAP_ID} marker={view.pin} tiles={mapTiles()} zoom={view.pin.approximate ? undefined : RENTAL_MAP_ZOOM} />
+                <LocationMap
+                  id={MAP_ID}
+                  marker={view.pin}
+                  tiles={mapTiles()}
+                  zoom={view.pin.approximate ? undefined : RENTAL_MAP_ZOOM}
+                  texts={buildLocationMapTexts(translate, view.pin.title)}
+                />
               </section>
             ) : null}
-            <SimilarRentalUnits rentalUnitId={view.id} />
+            <SimilarRentalUnits rentalUnitId={view.id} locale={locale} texts={buildSimilarTexts(translate, 'SimilarRentalUnits')} />
             <div id={DETAIL_CONTACT_ID} className="detail-contact">
-              <ContactFormOnDemand rentalUnitId={view.id} recaptchaSiteKey={recaptchaSiteKey} />
+              <ContactFormOnDemand rentalUnitId={view.id} recaptchaSiteKey={recaptchaSiteKey} intl={contactIntl} />
             </div>
-          </ClientMessages>
           <p className="estate-detail__back">
             <Link href="/holiday">{t('backToList')}</Link>
           </p>
         </div>
         <aside className="estate-detail__aside">
-          {/* Their texts (the layout gives no next-intl messages to the browser), in one provider: each
-              provider is one more element with its own props in the page's RSC payload. */}
-          <ClientMessages locale={locale} namespaces={['Share', 'SendToFriend']}>
-            <ShareLinks url={url} title={view.title} />
-            <SendToFriendDialog path={new URL(url).pathname} rentalUnitId={view.id} recaptchaSiteKey={recaptchaSiteKey} />
-          </ClientMessages>
+          <ShareLinks url={url} title={view.title} texts={buildShareTexts(translate)} />
+          <SendToFriendDialog
+            path={path}
+            rentalUnitId={view.id}
+            recaptchaSiteKey={recaptchaSiteKey}
+            texts={buildSendToFriendTexts(translate)}
+            noScriptHref={getPathname({ href: { pathname: '/form/[form]', params: { form: 'send-to-a-friend' }, query: { path, rentalUnit: String(view.id) } }, locale })}
+            intl={friendIntl}
+          />
         </aside>
       </div>
       {/* A holiday home is booked through its availability, not visited: call and write. */}

@@ -2,10 +2,16 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../support/intersection-observer';
-import { LocationMap } from '@/components/estate-detail/location-map';
+import { LocationMap as LocationMapLeaf } from '@/components/estate-detail/location-map';
+import { buildLocationMapTexts } from '@/lib/i18n/detail-texts';
 import type { MapMarker } from '@/lib/estates/map-markers';
 import nl from '@/messages/nl.json';
-import { renderWithProviders } from '../support/render';
+import { nlTranslate, renderWithProviders } from '../support/render';
+
+/** The map with the texts its server parent gives it, named after the marker's title. */
+function LocationMap({ marker, tiles }: { marker: MapMarker; tiles: null }) {
+  return <LocationMapLeaf marker={marker} tiles={tiles} texts={buildLocationMapTexts(nlTranslate, marker.title)} />;
+}
 
 // Leaflet needs a real browser; here the map is a stand-in that shows what it was given.
 vi.mock('@/components/map/single-location-map', () => ({

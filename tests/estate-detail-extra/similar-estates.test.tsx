@@ -2,10 +2,16 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../support/intersection-observer';
-import { SimilarEstates } from '@/components/estate-detail/similar-estates';
+import { SimilarEstates as Similar } from '@/components/estate-detail/similar-estates';
+import { buildSimilarTexts } from '@/lib/i18n/detail-texts';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import nl from '@/messages/nl.json';
-import { renderWithProviders } from '../support/render';
+import { nlTranslate, renderWithProviders } from '../support/render';
+
+/** The block with the language and texts its server parent gives it. */
+function SimilarEstates({ estateId }: { estateId: number }) {
+  return <Similar estateId={estateId} locale="nl" texts={buildSimilarTexts(nlTranslate, 'SimilarEstates')} />;
+}
 
 const t = nl.SimilarEstates;
 

@@ -2,12 +2,18 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ShareLinks, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
+import { ShareLinks as Links, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
+import { buildShareTexts } from '@/lib/i18n/detail-texts';
 import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { chooseInAnotherTab } from '../support/consent';
 import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
-import { nlConsentTexts, renderWithProviders } from '../support/render';
+import { nlConsentTexts, nlTranslate, renderWithProviders } from '../support/render';
+
+/** The links with the texts their server parent gives them. */
+function ShareLinks(props: { url: string; title: string }) {
+  return <Links {...props} texts={buildShareTexts(nlTranslate)} />;
+}
 
 const PAGE = 'https://agency.example/nl/aanbod/4242/villa-te-koop-in-2800-mechelen?ref=a&x=1';
 const TITLE = 'Villa & tuin #1 – "top" ?x=1 100%';

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SendToFriendDialog } from '@/components/forms/send-to-friend-dialog';
+import { SendToFriendDialog as Dialog, type SendToFriendDialogProps } from '@/components/forms/send-to-friend-dialog';
+import { buildSendToFriendTexts } from '@/lib/i18n/detail-texts';
 import nl from '@/messages/nl.json';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { renderWithProviders } from '../support/render';
+import { nlTranslate, renderWithProviders } from '../support/render';
 import { stubFetchPerTest } from '../support/fetch-stub';
+
+/** The dialog with the texts and the no-script address its server parent gives it. */
+function SendToFriendDialog(props: Omit<SendToFriendDialogProps, 'texts' | 'noScriptHref'>) {
+  return <Dialog texts={buildSendToFriendTexts(nlTranslate)} noScriptHref="/nl/formulier/send-to-a-friend" {...props} />;
+}
 
 const t = nl.SendToFriend;
 const PATH = '/nl/aanbod/5/duplex-te-koop-in-kaai-12-2000-antwerpen';

@@ -8,6 +8,8 @@ import nl from '@/messages/nl.json';
 
 const translateNl = createTranslator({ locale: 'nl', messages: nl });
 const translate: Translate = (key, values) => translateNl(key as never, values as never);
+/** A Dutch translator by full key, as the server's (lib/i18n/server-translate.ts), for the texts the server formats for client leaves. */
+export const nlTranslate = translate;
 /** The layout's texts for the client leaves of every page, in Dutch (lib/i18n/chrome-texts.ts). */
 export const nlChromeTexts = buildChromeTexts(translate, '/nl/vergelijken');
 export const nlConsentTexts = buildConsentTexts(translate);
