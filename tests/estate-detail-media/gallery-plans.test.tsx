@@ -25,7 +25,7 @@ afterEach(cleanup);
 const photos: Picture[] = [0, 1].map((index) => ({ file: `/media/photo-${index}.jpg`, thumbnail: `/media/photo-${index}-thumb.jpg`, index }));
 const plans: Plan[] = [
   { kind: 'image', src: '/media/plan-ground.png', title: 'Gelijkvloers' },
-  { kind: 'pdf', href: 'https://cdn.example.be/plan-first.pdf', title: null },
+  { kind: 'pdf', src: '/remote-photos/pdf/aHR0cHM', href: 'https://cdn.example.be/plan-first.pdf', title: null },
   { kind: 'image', src: '/media/plan-first.png', title: null },
 ];
 
