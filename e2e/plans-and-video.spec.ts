@@ -1,11 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { pickLocalized } from '@/lib/rules/localized';
 import type { EstateDetail } from '@/lib/site-api/schemas';
+import { CONTRACT_PORT } from '../playwright.config';
 import { DemoApi } from './support/demo-api';
+import { fake } from './support/fake-site-api';
 import { formatMessage, messages, testLocales } from './support/messages';
 import { localisedPath } from './support/paths';
 
-// Floor plans in the gallery and videos in the page (docs/decisions/0062-plans-and-video.md), on the demo.
+// Floor plans in the gallery and videos in the page (docs/decisions/0062-plans-and-video.md), on the demo,
+// and a broken PDF plan on the fake site API (e2e/support/fake-site-api.ts).
 const nl = messages.nl;
 
 /** The first listing for sale among the newest fifty whose detail matches. */
@@ -21,7 +24,54 @@ async function findEstate(request: APIRequestContext, matches: (detail: EstateDe
 
 const isPlanImage = (file: EstateDetail['files'][number]) => file.type === 'PLAN' && /\.png$/.test(file.link);
 const hasPlanImage = (detail: EstateDetail) => detail.files.some(isPlanImage);
+const hasPlanPdf = (detail: EstateDetail) => detail.files.some((file) => file.type === 'PLAN' && /\.pdf$/.test(file.link));
 const hasVideo = (host: string) => (detail: EstateDetail) => detail.videos.some((video) => video.link.includes(host));
+
+/** The picture has arrived and is one (not a broken image). */
+async function expectLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+test('a PDF plan shows as the image of its first page and opens as a slide with a link to the PDF', async ({ page, request }) => {
+  const estate = await findEstate(request, hasPlanPdf);
+  await page.goto(`/nl/aanbod/${estate.general.id}`);
+  const pdfTitle = 'Grondplannen';
+  const tile = page.getByRole('list', { name: nl.Gallery.plans }).getByRole('button', { name: formatMessage('nl', nl.Gallery.openPlan, { title: pdfTitle }) });
+  // Decorative in the tile (the button names the plan): alt="".
+  const preview = tile.getByRole('presentation');
+  // next/image sets the src again once hydrated, which makes the attribute absolute.
+  await expect(preview).toHaveAttribute('src', /\/remote-photos\/pdf\/[\w-]+$/);
+  await expectLoaded(preview);
+  const src = new URL((await preview.getAttribute('src'))!, page.url()).pathname;
+  const drawn = await request.get(src);
+  expect(drawn.headers()['content-type']).toBe('image/webp');
+  expect(drawn.headers()['cache-control']).toContain('max-age=86400');
+
+  await tile.click();
+  const slide = page.locator('.yarl__root .yarl__slide_current');
+  const image = slide.getByRole('img', { name: formatMessage('nl', nl.Gallery.planAlt, { title: pdfTitle }) });
+  await expect(image).toHaveAttribute('src', src);
+  await expectLoaded(image);
+  await expect(slide.getByRole('link', { name: `${nl.Gallery.openPdf} ${nl.Gallery.newTab}` })).toHaveAttribute('href', /\/demo-api\/media\/doc-\d+-plan\.pdf$/);
+  await page.keyboard.press('Escape');
+  // The PDF stays downloadable among the documents.
+  const documents = page.getByRole('region', { name: nl.Media.documents });
+  await expect(documents.getByRole('link', { name: new RegExp(`^${nl.Media.download}\\s*: ${pdfTitle}$`) })).toHaveAttribute('href', /doc-\d+-plan\.pdf$/);
+});
+
+test('a PDF plan the site cannot draw stays a tile that opens the document', async ({ page }) => {
+  await page.goto(`http://localhost:${CONTRACT_PORT}/nl/aanbod/701`);
+  const plans = page.getByRole('list', { name: nl.Gallery.plans });
+  await plans.scrollIntoViewIfNeeded();
+  const documentTile = plans.getByRole('link', { name: `${nl.Gallery.plan} ${fake.brokenPlanComment} ${nl.Gallery.planPdfNote}` });
+  await expect(documentTile).toHaveAttribute('href', fake.brokenPlanPdf);
+  await expect(documentTile).toHaveAttribute('target', '_blank');
+  await expect(plans.getByRole('button', { name: formatMessage('nl', nl.Gallery.openPlan, { title: fake.brokenPlanComment }) })).toHaveCount(0);
+  // The image plan beside it still opens the lightbox, as the only plan slide.
+  await plans.getByRole('button', { name: formatMessage('nl', nl.Gallery.openPlan, { title: fake.planComment }) }).click();
+  await expect(page.locator('.yarl__root .yarl__slide_current').getByRole('img', { name: formatMessage('nl', nl.Gallery.planAlt, { title: fake.planComment }) })).toBeVisible();
+});
 
 test('before consent a video is a poster and a link; "play here" asks for cookies and nothing of YouTube loads', async ({ page, request }) => {
   const estate = await findEstate(request, hasVideo('youtube.com'));

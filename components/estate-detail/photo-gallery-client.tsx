@@ -22,7 +22,7 @@ type Props = {
   /** Text of the "show all N photos" button; null hides it. */
   showAllLabel: string | null;
   labels: PhotoLightboxLabels;
-  /** Floor plans, after the photos: the image plans join the lightbox, with their title as its caption. */
+  /** Floor plans, after the photos, in the lightbox with their title as its caption (a PDF by its first page). */
   plans?: readonly PlanTile[];
   /** A plan's alt text in the lightbox, with `{title}` to fill in (`Gallery.planAlt`). */
   planAltPattern?: string;
@@ -78,17 +78,19 @@ function loadLightbox(): Promise<LightboxComponent> {
  * or at the latest on the first click, never with the page (design decision 8).
  */
 export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, title, altPattern, openPattern, showAllLabel, labels, plans = [], planAltPattern = '{title}', planLabels }: Props) {
-  const slides = useMemo<PhotoSlide[]>(
-    () => [
-      ...files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) })),
-      ...plans.flatMap((plan) => {
-        if (plan.kind !== 'image') return [];
-        const alt = planAltPattern.replace('{title}', () => plan.title);
-        return [{ src: plan.src, alt, title: alt }];
-      }),
-    ],
-    [files, altPattern, title, plans, planAltPattern],
-  );
+  // PDF plans whose page image did not load (the site could not draw it): document tiles, not slides.
+  const [failedPages, setFailedPages] = useState<ReadonlySet<number>>(() => new Set());
+  const { slides, planSlideAt } = useMemo(() => {
+    const all: PhotoSlide[] = files.map((src, at) => ({ src, alt: fillCounter(altPattern, { title, index: at + 1, total: files.length }) }));
+    const slideAt = plans.map((plan, at) => {
+      if (plan.kind === 'pdf' && failedPages.has(at)) return null;
+      const alt = planAltPattern.replace('{title}', () => plan.title);
+      const document = plan.kind === 'pdf' && planLabels ? { href: plan.href, label: planLabels.openPdf, note: planLabels.newTab } : undefined;
+      return all.push({ src: plan.src, alt, title: alt, ...(document ? { document } : {}) }) - 1;
+    });
+    return { slides: all, planSlideAt: slideAt };
+  }, [files, altPattern, title, plans, planAltPattern, planLabels, failedPages]);
+  const pageImageFailed = useCallback((plan: number) => setFailedPages((failed) => new Set(failed).add(plan)), []);
   const [Lightbox, setLightbox] = useState<LightboxComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
@@ -153,7 +155,7 @@ export function PhotoGalleryClient({ files, thumbnails, unoptimized = false, tit
         </div>
       ) : null}
       {plans.length > 0 && planLabels ? (
-        <PlanTiles plans={plans} labels={planLabels} onOpen={(imageAt, button) => openAt(files.length + imageAt, button)} intent={intent} />
+        <PlanTiles plans={plans} labels={planLabels} slideAt={planSlideAt} onOpen={openAt} onPageImageFailed={pageImageFailed} intent={intent} />
       ) : null}
       {showAllLabel ? (
         <button type="button" className="button photo-gallery__all" onClick={(event) => openAt(0, event.currentTarget)} {...intent}>

@@ -52,7 +52,7 @@ export function PhotoGallery({ pictures, title, unoptimized = false, plans = [] 
   // A plan without the agency's comment is named by its number, when there is more than one.
   const planTiles = plans.map((plan, at): PlanTile => {
     const name = plan.title ?? (plans.length > 1 ? t('planUntitled', { index: at + 1 }) : t('plan'));
-    return plan.kind === 'image' ? { kind: 'image', src: plan.src, title: name } : { kind: 'pdf', href: plan.href, title: name };
+    return plan.kind === 'image' ? { kind: 'image', src: plan.src, title: name } : { kind: 'pdf', src: plan.src, href: plan.href, title: name };
   });
 
   return (
@@ -73,7 +73,14 @@ export function PhotoGallery({ pictures, title, unoptimized = false, plans = [] 
           ? {
               plans: planTiles,
               planAltPattern: t('planAlt', { title: '{title}' }),
-              planLabels: { plans: t('plans'), plan: t('plan'), openPlan: t('openPlan', { title: '{title}' }), planPdfNote: t('planPdfNote') },
+              planLabels: {
+                plans: t('plans'),
+                plan: t('plan'),
+                openPlan: t('openPlan', { title: '{title}' }),
+                planPdfNote: t('planPdfNote'),
+                openPdf: t('openPdf'),
+                newTab: t('newTab'),
+              },
             }
           : {})}
       />

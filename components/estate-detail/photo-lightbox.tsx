@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Counter from 'yet-another-react-lightbox/plugins/counter';
@@ -32,8 +32,11 @@ export type PhotoLightboxLabels = {
   loadError: string;
 };
 
-/** `title` is shown over the slide (a floor plan's label and name); photos have none. */
-export type PhotoSlide = { src: string; alt: string; title?: string };
+/**
+ * `title` is shown over the slide (a floor plan's label and name); photos have none. `document` is the PDF
+ * a slide shows the first page of, linked under it.
+ */
+export type PhotoSlide = { src: string; alt: string; title?: string; document?: { href: string; label: string; note: string } };
 
 export type PhotoLightboxProps = {
   slides: readonly PhotoSlide[];
@@ -78,12 +81,28 @@ function useIdle(active: boolean): boolean {
  */
 export function PhotoLightbox({ slides, index, open, labels, onClose, onExited }: PhotoLightboxProps) {
   const idle = useIdle(open);
+  const shown = useMemo(
+    () =>
+      slides.map(({ document, ...slide }) =>
+        document
+          ? {
+              ...slide,
+              description: (
+                <a className="photo-lightbox__document" href={document.href} target="_blank" rel="noopener noreferrer">
+                  {document.label} <span className="visually-hidden">{document.note}</span>
+                </a>
+              ),
+            }
+          : slide,
+      ),
+    [slides],
+  );
   return (
     <Lightbox
       open={open}
       close={onClose}
       index={index}
-      slides={slides}
+      slides={shown}
       plugins={[Slideshow, Fullscreen, Counter, Thumbnails, Captions]}
       slideshow={{ delay: SLIDESHOW_DELAY_MS }}
       carousel={{ finite: false }}

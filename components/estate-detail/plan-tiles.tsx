@@ -2,8 +2,11 @@
 
 import { Photo } from '@/components/ui/photo';
 
-/** A floor plan on the page: an image opens the lightbox, a PDF opens the document (no renderer for its page). */
-export type PlanTile = { kind: 'image'; src: string; title: string } | { kind: 'pdf'; href: string; title: string };
+/**
+ * A floor plan on the page: an image, or a PDF shown by the image of its first page (`src`), which this
+ * site draws; both open the lightbox. `href` is the PDF itself.
+ */
+export type PlanTile = { kind: 'image'; src: string; title: string } | { kind: 'pdf'; src: string; href: string; title: string };
 
 export type PlanTileLabels = {
   /** The strip's name. */
@@ -12,15 +15,22 @@ export type PlanTileLabels = {
   plan: string;
   /** Each tile's accessible name, with `{title}` to fill in. */
   openPlan: string;
-  /** Said after a PDF tile's name: what opening it does. */
+  /** Said after the name of a PDF tile without a page image: what opening it does. */
   planPdfNote: string;
+  /** The link to the PDF under its slide in the lightbox. */
+  openPdf: string;
+  /** Said after that link: it opens a new tab. */
+  newTab: string;
 };
 
 type Props = {
   plans: readonly PlanTile[];
   labels: PlanTileLabels;
-  /** Opens the lightbox at the plan's place among the image plans. */
-  onOpen: (imageAt: number, button: HTMLButtonElement) => void;
+  /** Each plan's slide in the lightbox; null for a PDF whose page image did not load. */
+  slideAt: readonly (number | null)[];
+  onOpen: (slide: number, button: HTMLButtonElement) => void;
+  /** The page image of the PDF plan at this place did not load: it becomes a document tile. */
+  onPageImageFailed: (plan: number) => void;
   intent: { onPointerEnter: () => void; onFocus: () => void };
 };
 
@@ -33,8 +43,7 @@ function DocumentIcon() {
 }
 
 /** The estate's floor plans after its photos, each labelled as a plan with its title. */
-export function PlanTiles({ plans, labels, onOpen, intent }: Props) {
-  let images = 0;
+export function PlanTiles({ plans, labels, slideAt, onOpen, onPageImageFailed, intent }: Props) {
   return (
     <ul className="photo-gallery__plans" aria-label={labels.plans}>
       {plans.map((plan, at) => {
@@ -43,15 +52,11 @@ export function PlanTiles({ plans, labels, onOpen, intent }: Props) {
             <span className="badge">{labels.plan}</span> {plan.title}
           </span>
         );
-        if (plan.kind === 'pdf')
+        const slide = slideAt[at];
+        if (plan.kind === 'pdf' && (slide === null || slide === undefined))
           return (
             <li key={at}>
-              <a
-                className="photo-gallery__plan"
-                href={plan.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a className="photo-gallery__plan" href={plan.href} target="_blank" rel="noopener noreferrer">
                 {/* Named by what it shows (its caption), then what opening it does: the icon adds nothing to hear. */}
                 <span className="photo-gallery__plan-preview" aria-hidden="true">
                   <DocumentIcon />
@@ -61,18 +66,23 @@ export function PlanTiles({ plans, labels, onOpen, intent }: Props) {
               </a>
             </li>
           );
-        const imageAt = images++;
         return (
           <li key={at}>
             <button
               type="button"
               className="photo-gallery__plan"
               aria-label={labels.openPlan.replace('{title}', () => plan.title)}
-              onClick={(event) => onOpen(imageAt, event.currentTarget)}
+              onClick={(event) => onOpen(slide ?? 0, event.currentTarget)}
               {...intent}
             >
               <span className="photo-gallery__plan-preview">
-                <Photo src={plan.src} alt="" width={600} height={400} sizes="(min-width: 700px) 240px, 50vw" />
+                {plan.kind === 'pdf' ? (
+                  // The route answers a finished WebP, kept by the edge: through the optimizer the PDF would be
+                  // drawn again for every width. When it cannot draw the page, the tile becomes the document.
+                  <Photo src={plan.src} alt="" width={600} height={400} unoptimized onError={() => onPageImageFailed(at)} />
+                ) : (
+                  <Photo src={plan.src} alt="" width={600} height={400} sizes="(min-width: 700px) 240px, 50vw" />
+                )}
               </span>
               {caption}
             </button>

@@ -248,11 +248,15 @@ sub vcl_backend_fetch {
 	# A form post is a visitor's message on its way: cutting it at 3 s would answer 503 while the
 	# app still delivers it (its site-API writes may take SITE_API_TIMEOUT_MS, 5 s by default), and
 	# the visitor would send it again. Sitemaps and robots.txt are read by crawlers, whom no
-	# visitor waits on, from the site API's whole listing: they get the time a cold one takes.
+	# visitor waits on, from the site API's whole listing: they get the time a cold one takes. The
+	# first page of a plan PDF is drawn once and kept a day: a lazy image, not a page, which the app
+	# gives up on itself within 15 s (docs/decisions/0062-plans-and-video.md).
 	if (bereq.method == "POST") {
 		set bereq.first_byte_timeout = 15s;
 	} else if (bereq.url ~ "^/(sitemap\.xml|sitemaps/|robots\.txt)") {
 		set bereq.first_byte_timeout = 30s;
+	} else if (bereq.url ~ "^/remote-photos/pdf/") {
+		set bereq.first_byte_timeout = 20s;
 	}
 
 	# A foreground refresh of a copy kept for stale-if-error: remember it for this fetch, without

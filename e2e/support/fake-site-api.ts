@@ -1,8 +1,8 @@
 // A small HTTP fake of the site API (docs/site-api.md), with data unlike the demo's: absolute photo URLs on
 // another host, Walloon and Brussels estates, enumeration ids and codes the site does not know, every field
 // group filled, 204 answers, titles in one language only, a hidden address, long accented texts, a CMS page
-// URL beyond ASCII, a site text that is not a valid ICU message, a floor plan under an odd file name and a
-// video on a host that cannot be embedded. playwright.config.ts starts a site on
+// URL beyond ASCII, a site text that is not a valid ICU message, a floor plan under an odd file name, a PDF
+// plan that is broken and a video on a host that cannot be embedded. playwright.config.ts starts a site on
 // it (port 3102); e2e/contract.spec.ts visits that site in four languages.
 import http from 'node:http';
 import sharp from 'sharp';
@@ -31,6 +31,9 @@ export const fake = {
   /** The houseboat's floor plan: an image under an odd file name (spaces, brackets, dots, upper-case extension, a query). */
   planComment: 'Plan gelijkvloers (v2)',
   planImage: `${PHOTOS}/Plan%20gelijkvloers%20(v2).final.JPG?sig=a1.b2`,
+  /** Its upstairs plan: a PDF the site cannot draw (a header, then nothing a PDF reader can use). */
+  brokenPlanComment: 'Plan verdieping (PDF)',
+  brokenPlanPdf: `${PHOTOS}/plan-verdieping.pdf`,
   /** A video on a host that is neither YouTube nor Vimeo: it stays a link, never a frame. */
   otherVideo: 'https://www.dailymotion.com/video/x8fake1',
   longTitle:
@@ -123,7 +126,10 @@ const estates: Raw[] = [
       location: { latitude: 51.2194, longitude: 4.4025 },
     },
     pictures: [`${PHOTOS}/701-1.jpg`, `${PHOTOS}/701-gone.jpg`],
-    files: [{ type: 'PLAN', link: fake.planImage, comment: fake.planComment }],
+    files: [
+      { type: 'PLAN', link: fake.planImage, comment: fake.planComment },
+      { type: 'PLAN', link: fake.brokenPlanPdf, comment: fake.brokenPlanComment },
+    ],
     videos: [{ link: fake.otherVideo, type: 'dailymotion' }],
     fields: {
       general: { dossier_number: 'FAKE-701', exclusive: true },
@@ -485,6 +491,7 @@ async function photoServer(): Promise<http.Server> {
   const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a9a5c' } }).jpeg().toBuffer();
   return http.createServer((request, response) => {
     if (request.url?.includes('gone')) return void response.writeHead(404).end();
+    if (request.url?.endsWith('.pdf')) return void response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R');
     response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': photo.length }).end(photo);
   });
 }

@@ -1,5 +1,5 @@
 import { safeHref } from './links';
-import { sitePhotoPath } from './remote-photo';
+import { pdfPagePath, sitePhotoPath } from './remote-photo';
 
 /** A downloadable file of an estate: its type code (EPC, PLAN…), its link and the agency's comment. */
 export type EstateFile = { type: string; link: string; comment: string | null };
@@ -8,11 +8,11 @@ export type EstateFile = { type: string; link: string; comment: string | null };
 export const PLAN_FILE_TYPE = 'PLAN';
 
 /**
- * A floor plan as the gallery shows it: an image joins the lightbox (through the site's photo route, like
- * the photos); a PDF is a tile that opens the document, as no PDF renderer ships with the site
- * (docs/decisions/0062-plans-and-video.md). `title` is the agency's comment, when it wrote one.
+ * A floor plan as the gallery shows it, in the lightbox: an image through the site's photo route, like the
+ * photos; a PDF as the image of its first page, which this site draws (`src`), with the PDF itself (`href`)
+ * to open (docs/decisions/0062-plans-and-video.md). `title` is the agency's comment, when it wrote one.
  */
-export type Plan = { kind: 'image'; src: string; title: string | null } | { kind: 'pdf'; href: string; title: string | null };
+export type Plan = { kind: 'image'; src: string; title: string | null } | { kind: 'pdf'; src: string; href: string; title: string | null };
 
 const IMAGE_EXTENSION = /\.(?:jpe?g|png|webp)$/i;
 const PDF_EXTENSION = /\.pdf$/i;
@@ -31,6 +31,13 @@ function pathOf(href: string): string | null {
   }
 }
 
+/** True for a link a page may use whose file name ends in `.pdf`: the only PDFs the site draws a page of. */
+export function isPdfLink(link: string): boolean {
+  const href = safeHref(link);
+  const path = href ? pathOf(href) : null;
+  return path !== null && PDF_EXTENSION.test(path);
+}
+
 /**
  * The estate's floor plans, in the API's order. The kind is read from the file name's extension (the
  * contract has no media type): any other plan file (a CAD drawing, a name without extension) stays in
@@ -44,7 +51,7 @@ export function estatePlans(files: readonly EstateFile[]): Plan[] {
     if (!href || !path) return [];
     const title = file.comment?.trim() || null;
     if (IMAGE_EXTENSION.test(path)) return [{ kind: 'image', src: sitePhotoPath(href), title }];
-    if (PDF_EXTENSION.test(path)) return [{ kind: 'pdf', href, title }];
+    if (PDF_EXTENSION.test(path)) return [{ kind: 'pdf', src: pdfPagePath(href), href, title }];
     return [];
   });
 }

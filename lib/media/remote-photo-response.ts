@@ -1,11 +1,10 @@
 import 'server-only';
-import { imageHosts } from '@/lib/env';
 import { warnOnce } from '@/lib/log/warn-once';
+import { fetchFromImageHost } from './image-host-fetch';
 import { photoPlaceholderResponse } from './photo-placeholder';
-import { hostAllowed, remotePhotoUrl } from './remote-photo';
+import { remotePhotoUrl } from './remote-photo';
 
 const TIMEOUT_MS = 10_000;
-const MAX_REDIRECTS = 3;
 /** Larger than any listing photo; a bigger answer is not a photo we pass on. */
 const MAX_BYTES = 25 * 1024 * 1024;
 
@@ -25,40 +24,25 @@ function placeholder(cause: string, host: string | null, message: string): Promi
  * the visitor goes upstream.
  */
 export async function remotePhotoResponse(key: string): Promise<Response> {
-  let url = remotePhotoUrl(key);
+  const url = remotePhotoUrl(key);
   if (!url) return placeholder('invalid-key', null, 'A photo key names no photo URL');
-  const allowed = imageHosts();
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!hostAllowed(url, allowed)) return placeholder('host-not-allowed', url.host, `Remote photo host ${url.host} is not in IMAGE_HOSTS`);
-    let upstream: Response;
-    try {
-      upstream = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS), cache: 'no-store' });
-    } catch (error) {
-      const name = error instanceof Error ? error.name : 'error';
-      return placeholder(`unreachable-${name}`, url.host, `Remote photo host ${url.host} failed: ${name}`);
-    }
-    const location = upstream.headers.get('location');
-    if (upstream.status >= 300 && upstream.status < 400 && location) {
-      void upstream.body?.cancel().catch(() => {});
-      url = new URL(location, url);
-      continue;
-    }
-    const type = upstream.headers.get('content-type') ?? '';
-    const length = Number(upstream.headers.get('content-length') ?? 0);
-    if (!upstream.ok || !type.startsWith('image/') || length > MAX_BYTES || !upstream.body) {
-      void upstream.body?.cancel().catch(() => {});
-      const cause = !upstream.ok ? `status-${upstream.status}` : !type.startsWith('image/') ? 'not-an-image' : 'too-large';
-      return placeholder(cause, url.host, `Remote photo host ${url.host} answered ${cause}`);
-    }
-    const headers = new Headers({
-      'content-type': type,
-      'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
-      'x-content-type-options': 'nosniff',
-      // An SVG from elsewhere must not run script when opened on its own.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    });
-    if (length > 0) headers.set('content-length', String(length));
-    return new Response(upstream.body, { status: 200, headers });
+  const answer = await fetchFromImageHost(url, AbortSignal.timeout(TIMEOUT_MS));
+  if (!answer.ok) return placeholder(answer.cause, answer.host, `Remote photo ${answer.message}`);
+  const { response: upstream, host } = answer;
+  const type = upstream.headers.get('content-type') ?? '';
+  const length = Number(upstream.headers.get('content-length') ?? 0);
+  if (!type.startsWith('image/') || length > MAX_BYTES || !upstream.body) {
+    void upstream.body?.cancel().catch(() => {});
+    const cause = !type.startsWith('image/') ? 'not-an-image' : 'too-large';
+    return placeholder(cause, host, `Remote photo host ${host} answered ${cause}`);
   }
-  return placeholder('too-many-redirects', url.host, `Remote photo host ${url.host} redirected more than ${MAX_REDIRECTS} times`);
+  const headers = new Headers({
+    'content-type': type,
+    'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+    'x-content-type-options': 'nosniff',
+    // An SVG from elsewhere must not run script when opened on its own.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (length > 0) headers.set('content-length', String(length));
+  return new Response(upstream.body, { status: 200, headers });
 }

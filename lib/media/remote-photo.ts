@@ -24,6 +24,27 @@ function fromBase64Url(key: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
+/** The first page of a PDF as an image, drawn by this site (lib/media/pdf-page-response.ts). */
+export const PDF_PAGE_PREFIX = `${REMOTE_PHOTO_PREFIX}pdf/`;
+
+/** The URL of the image of a PDF's first page: for an absolute URL on an allowed host, or a path on this site. */
+export function pdfPagePath(link: string): string {
+  return `${PDF_PAGE_PREFIX}${toBase64Url(link.trim())}`;
+}
+
+/** The PDF's link from its page key: an absolute http(s) URL or a path on this site; null for any other key. */
+export function pdfPageLink(key: string): URL | string | null {
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(key)) return null;
+  let link: string;
+  try {
+    link = fromBase64Url(key);
+  } catch {
+    return null;
+  }
+  if (link.startsWith('/') && !link.startsWith('//') && !link.includes('\\')) return link;
+  return remotePhotoUrl(key);
+}
+
 /** The photo's original URL from its route key, or null when the key is not one we made. */
 export function remotePhotoUrl(key: string): URL | null {
   if (!/^[A-Za-z0-9_-]{1,4000}$/.test(key)) return null;

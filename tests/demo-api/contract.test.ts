@@ -249,6 +249,9 @@ describe('media', () => {
     const document = detail.files[0]?.link.replace('/demo-api/', '/') ?? '';
     const pdf = await call('GET', document, { site: null });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // A PDF plan opens a drawing, which the gallery shows as an image; the other documents a page of text.
+    const plan = detail.files.find((f) => f.type === 'PLAN' && f.link.endsWith('.pdf'))?.link.replace('/demo-api/', '/') ?? '';
+    expect(await (await call('GET', plan, { site: null })).text()).toContain('(Floor plan - demo site API) Tj');
     expect((await call('GET', '/media/..%2Fsecret.jpg', { site: null })).status).toBe(404);
     expect((await call('GET', '/media/nothing.jpg', { site: null })).status).toBe(404);
   });

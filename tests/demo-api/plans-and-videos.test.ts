@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { planSeed } from '@/lib/demo-api/seed';
 import { floorPlanFileName } from '@/lib/demo-api/seed/floor-plans';
-import { MEDIA_URL, writeMedia } from '@/lib/demo-api/seed/photos';
+import { DEMO_PLAN_DOCUMENT, MEDIA_URL, writeMedia } from '@/lib/demo-api/seed/photos';
+import { renderPdfFirstPage } from '@/lib/media/pdf-page';
 import { estatePlans } from '@/lib/media/plans';
 import { videoEmbed } from '@/lib/media/video-embed';
 import { NOW, TEST_MEDIA } from './helpers';
@@ -28,5 +29,11 @@ describe('demo seed: plans and videos', () => {
     await writeMedia(TEST_MEDIA, []);
     const meta = await sharp(await readFile(path.join(TEST_MEDIA, floorPlanFileName(0)))).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 800 });
+  }, 120_000);
+
+  it('writes a floor-plan PDF for the PDF plans, which the site draws as an image', async () => {
+    await writeMedia(TEST_MEDIA, []);
+    const page = await renderPdfFirstPage(await readFile(path.join(TEST_MEDIA, DEMO_PLAN_DOCUMENT)), AbortSignal.timeout(30_000));
+    expect(await sharp(page).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1131 });
   }, 120_000);
 });

@@ -42,4 +42,16 @@ describe('PhotoLightbox (the real library)', () => {
     expect(thumbnails.map((button) => button.getAttribute('aria-label'))).toEqual(['1 van 3', '2 van 3', '3 van 3']);
     expect(within(strip).getByRole('button', { name: '2 van 3' })).toHaveAttribute('aria-current', 'true');
   });
+
+  it('links a PDF plan under its first page, to open in a new tab', () => {
+    const plan = { src: '/remote-photos/pdf/aHR0cHM', alt: 'Grondplan: Verdieping', title: 'Grondplan: Verdieping', document: { href: 'https://cdn.example.be/plan.pdf', label: 'PDF openen', note: '(opent in een nieuw tabblad)' } };
+    const { container } = render(<PhotoLightbox slides={[{ src: '/media/1.jpg', alt: 'Foto 1' }, plan]} index={1} open labels={labels} onClose={() => {}} onExited={() => {}} />);
+
+    // The carousel draws its neighbours too: the slide shown is the current one.
+    const current = container.ownerDocument.querySelector<HTMLElement>('.yarl__slide_current')!;
+    expect(within(current).getByRole('img', { name: 'Grondplan: Verdieping' })).toHaveAttribute('src', '/remote-photos/pdf/aHR0cHM');
+    const link = within(current).getByRole('link', { name: 'PDF openen (opent in een nieuw tabblad)' });
+    expect(link).toHaveAttribute('href', 'https://cdn.example.be/plan.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

@@ -10,7 +10,7 @@ const HEIGHT = 800;
 const WALL = '#2b2f36';
 
 /** A room as x, y, width, height on a 1200 x 800 sheet. */
-type Room = readonly [number, number, number, number];
+export type Room = readonly [number, number, number, number];
 
 const layouts: ReadonlyArray<readonly Room[]> = [
   [
@@ -52,7 +52,10 @@ function room([x, y, width, height]: Room): string {
   ].join('');
 }
 
+/** The rooms of a drawing, also drawn in the demo's plan PDF (pdf-documents.ts). */
+export const floorPlanRooms = (variant: number): readonly Room[] => layouts[variant % layouts.length] ?? [];
+
 export function drawFloorPlan(variant: number): string {
-  const rooms = layouts[variant % layouts.length] ?? [];
+  const rooms = floorPlanRooms(variant);
   return svgDocument(WIDTH, HEIGHT, '', rect(0, 0, WIDTH, HEIGHT, '#ffffff') + rooms.map(room).join(''));
 }
