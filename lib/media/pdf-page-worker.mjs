@@ -20,6 +20,8 @@ const loading = getDocument({
   maxImageSize: maxImagePixels,
   isOffscreenCanvasSupported: false,
   enableXfa: false,
+  // No code built from a PDF's fonts (GHSA-wgrm-67xf-hhpq was that path; fixed since 4.2.67, closed here too).
+  isEvalSupported: false,
   verbosity: 0,
 });
 try {
