@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { CSSProperties, ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { serverTranslate } from '@/lib/i18n/server-translate';
 import { siteById, siteOf } from '@/lib/tenancy/site-of';
 import { assetUrl } from '@/lib/tenancy/asset-url';
 import { readableTextOn } from '@/lib/domain/colour';
@@ -46,10 +47,9 @@ export async function generateViewport({ params }: Props): Promise<Viewport> {
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { siteId, locale } = await siteOf(params);
-  const [site, t, tAll] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Layout' }), getTranslations({ locale })]);
   // The client leaves of every page get their texts formatted here, not next-intl in the browser
   // (docs/performance.md); a page whose leaves need more wraps them in ClientMessages.
-  const translate = (key: string, values?: Record<string, string | number>) => tAll(key as never, values as never);
+  const [site, t, translate] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Layout' }), serverTranslate(locale)]);
   const chromeTexts = buildChromeTexts(translate, getPathname({ href: '/compare', locale }));
   const consentTexts = buildConsentTexts(translate);
   const analytics = analyticsTools(site.id);
