@@ -118,7 +118,12 @@ export default defineConfig({
       // behind an edge of its own.
       command: `node server.mjs -p ${CONTRACT_APP_PORT} --keepAliveTimeout ${IDLE_CONNECTION_MS}`,
       url: `http://localhost:${CONTRACT_APP_PORT}/healthz`,
-      env: { PORT: String(CONTRACT_APP_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000', TRUSTED_PROXY_HOPS: '1', PUBLIC_PORTS: String(CONTRACT_PORT), EDGE_PURGE_URLS: `http://127.0.0.1:${CONTRACT_PORT}` },
+      env: { PORT: String(CONTRACT_APP_PORT), SITE_API_URL: 'http://127.0.0.1:3103', IMAGE_HOSTS: '127.0.0.1:3104', FORM_RATE_LIMIT: '1000', TRUSTED_PROXY_HOPS: '1', PUBLIC_PORTS: String(CONTRACT_PORT), EDGE_PURGE_URLS: `http://127.0.0.1:${CONTRACT_PORT}`,
+        // Its site (7) measures with Google Tag Manager, Matomo and Plausible, all local fakes
+        // (e2e/support/fake-analytics.ts, e2e/analytics-tools.spec.ts).
+        GTM_ID_7: 'GTM-E2ETEST7', GTM_SCRIPT_URL: 'http://127.0.0.1:3106/gtm.js',
+        MATOMO_URL_7: 'http://127.0.0.1:3106/matomo/', MATOMO_SITE_ID_7: '17',
+        PLAUSIBLE_DOMAIN_7: 'contract.example', PLAUSIBLE_SCRIPT_URL: 'http://127.0.0.1:3106/plausible/script.js' },
       timeout: 180_000,
       reuseExistingServer: false,
     },

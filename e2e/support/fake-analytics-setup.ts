@@ -1,6 +1,6 @@
 import { startFakeAnalytics } from './fake-analytics';
 
-/** The fake analytics tag of e2e/analytics-consent.spec.ts, for the whole run (a global setup, like the SMTP sink). */
+/** The fake analytics scripts of e2e/analytics-consent.spec.ts and e2e/analytics-tools.spec.ts, for the whole run (a global setup, like the SMTP sink). */
 export default async function setup(): Promise<() => Promise<void>> {
   return startFakeAnalytics();
 }

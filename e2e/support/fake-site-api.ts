@@ -477,6 +477,7 @@ async function answer(request: http.IncomingMessage, response: http.ServerRespon
     const raw = estates.find((e) => e.id === id);
     return raw ? send(response, 200, detail(raw, locale)) : send(response, 404, { error: 'NOT_FOUND', message: 'Estate not found' });
   }
+  if (method === 'POST' && path === `${site}/leads/contact`) return send(response, 201, { id: 9001, type: 'contact', createdAt: new Date().toISOString() });
   // "Nothing": no separate contact person, no rentals, no rental filters.
   if (method === 'GET' && /\/estates\/\d+\/contact-info$/.test(path)) return send(response, 204);
   if (method === 'POST' && (path === `${site}/rental-units` || path === `${site}/rental-units/filters`)) return send(response, 204);
