@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { measureFirstLoadJs } from '../scripts/lib/first-load-js.mjs';
-import { BLANK_APP_PORT } from '../playwright.config';
+import { BLANK_APP_PORT, CONTRACT_PORT } from '../playwright.config';
 import { pageTypePaths } from './support/page-types';
 
 /**
@@ -24,7 +24,7 @@ const OVER_BLANK_KB = {
 
 type PageType = keyof typeof OVER_BLANK_KB;
 
-test('every page type stays within its first-load JavaScript budget over a blank Next app, without map, lightbox or reCAPTCHA code', async ({ request, baseURL }) => {
+test('every page type stays within its first-load JavaScript budget over a blank Next app, without map, lightbox, reCAPTCHA, consent library or analytics code', async ({ request, baseURL }) => {
   const floor = await measureFirstLoadJs(`http://localhost:${BLANK_APP_PORT}`, '/');
   const floorKb = floor.gzipBytes / 1000;
   const paths = await pageTypePaths(request);
@@ -39,4 +39,13 @@ test('every page type stays within its first-load JavaScript budget over a blank
   }
   console.log(`first-load JavaScript, gzip:\n${report.join('\n')}`);
   expect(over, report.join('\n')).toEqual([]);
+});
+
+test('on a site with Tag Manager, Matomo and Plausible, the first load has neither the consent library nor the analytics loader', async () => {
+  // The contract server's site uses all three (playwright.config.ts); its home and a listing.
+  for (const path of ['/nl', '/nl/aanbod/701']) {
+    const load = await measureFirstLoadJs(`http://localhost:${CONTRACT_PORT}`, path);
+    expect(load.files.length, path).toBeGreaterThan(0);
+    expect(load.forbidden, path).toEqual([]);
+  }
 });

@@ -8,6 +8,9 @@ export const FORBIDDEN_IN_FIRST_LOAD = {
   leaflet: ['leaflet-container', 'leaflet-marker-icon'],
   lightbox: ['yarl__'],
   recaptcha: ['grecaptcha', 'recaptcha/api.js'],
+  // The consent library comes while the question is on screen, the analytics loader after a choice (0061).
+  'consent library': ['cc:onFirstConsent'],
+  'analytics loader': ['setTrackerUrl'],
 };
 
 const attribute = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, 'i').exec(tag)?.[1];

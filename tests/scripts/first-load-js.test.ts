@@ -25,6 +25,8 @@ describe('the scripts a first load fetches (scripts/lib/first-load-js.mjs)', () 
     expect(forbiddenLibraries('cssClass("yarl__container")')).toEqual(['lightbox']);
     expect(forbiddenLibraries('window.grecaptcha.ready(f)')).toEqual(['recaptcha']);
     expect(forbiddenLibraries('import("./recaptcha-root")')).toEqual([]);
+    expect(forbiddenLibraries("ie:'cc:onFirstConsent',le:'cc:onConsent'")).toEqual(['consent library']);
+    expect(forbiddenLibraries("_paq.push(['setTrackerUrl', url])")).toEqual(['analytics loader']);
   });
 });
 
