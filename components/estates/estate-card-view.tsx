@@ -2,7 +2,8 @@ import NextLink from 'next/link';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { CardBadgeKind } from '@/lib/estates/card-model-schema';
 import type { CardPhotoPriority } from '@/lib/media/card-photo-priority';
-import { EstateCardActions, EstateCardPhoto } from './estate-card-leaves';
+import { EstateCardActions } from './estate-card-leaves';
+import { EstateCardPhoto } from './estate-card-photo';
 
 const badgeClass = { new: 'new', priceLowered: 'price-lowered', openHouse: 'open-house' } as const satisfies Record<CardBadgeKind, string>;
 
@@ -19,7 +20,6 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
     <article className="estate-card" data-estate-id={card.id}>
       <div className="estate-card__media">
         {card.photo ? (
-          // Without the key on a lazy card: an absent prop costs nothing in the RSC payload.
           <EstateCardPhoto src={card.photo.src} alt={card.photo.alt} {...(priority === 'lcp' ? { lcp: true } : {})} />
         ) : (
           <div className="estate-card__no-photo" aria-hidden="true" />

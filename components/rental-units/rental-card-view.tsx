@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import NextLink from 'next/link';
+import { Photo } from '@/components/ui/photo';
 import type { RentalCardModel } from '@/lib/rental-units/card-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/lib/rental-units/photo-url';
 import { cardPhotoProps, type CardPhotoPriority } from '@/lib/media/card-photo-priority';
@@ -17,7 +17,7 @@ export function RentalCardView({ card, priority = 'lazy', headingLevel = 2 }: Pr
     <article className="estate-card rental-card" data-rental-unit-id={card.id}>
       <div className="estate-card__media">
         {card.photo ? (
-          <Image
+          <Photo
             src={card.photo.src}
             alt={card.photo.alt}
             width={THUMBNAIL_WIDTH}

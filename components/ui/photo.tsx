@@ -1,32 +1,20 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
 
 type Props = ImageProps & { alt: string };
 
 /**
- * next/image that shows a neutral placeholder, keeping the photo's name, when the photo cannot be loaded (a
- * photo host down or not allowed): never a broken-image icon. next/image sets the src again after
- * hydration, so a failure before it still reaches onError.
+ * A photo through Next's image optimizer as a plain `<img>`: the optimizer's `srcset` and `sizes` from
+ * `getImageProps`, and none of next/image's client code, so a server-rendered page of photos (home, lists)
+ * sends no script for them. `preload` preloads it from the head as next/image would. A photo that cannot
+ * be loaded becomes a neutral placeholder that keeps its name: `PhotoFallback` (in the layout) watches
+ * every `img[data-photo]`.
  */
-export function Photo({ className, onError, alt, ...props }: Props) {
-  const [failed, setFailed] = useState(false);
-  if (failed) {
-    const placeholder = ['photo-placeholder', className].filter(Boolean).join(' ');
-    // A decorative photo (alt="") stays decorative: an image without a name is an error to assistive technology.
-    if (alt === '') return <span className={placeholder} aria-hidden="true" data-photo-failed="" />;
-    return <span className={placeholder} role="img" aria-label={alt} data-photo-failed="" />;
+export function Photo({ alt, ...props }: Props) {
+  const { props: image } = getImageProps({ ...props, alt });
+  if (props.preload) {
+    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: image.fetchPriority });
   }
-  return (
-    <Image
-      {...props}
-      alt={alt}
-      className={className}
-      onError={(event) => {
-        setFailed(true);
-        onError?.(event);
-      }}
-    />
-  );
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- the optimizer's own props, alt among them
+  return <img {...image} data-photo="" />;
 }

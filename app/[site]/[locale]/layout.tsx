@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
+import { PhotoFallback } from '@/components/ui/photo-fallback';
 import { hasAnalytics } from '@/lib/analytics/settings';
 import { analyticsTools } from '@/lib/env';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
@@ -80,6 +81,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </CurrentPathProvider>
           <ConsentBanner texts={consentTexts} privacyHref={getPathname({ href: '/privacy', locale })} />
           <LandingKeeper />
+          <PhotoFallback />
           {hasAnalytics(analytics) ? <AnalyticsLoader tools={analytics} /> : null}
         </ChromeTextsProvider>
       </body>
