@@ -12,7 +12,7 @@ type Props = { card: EstateCardModel; priority?: CardPhotoPriority; headingLevel
 /**
  * One estate as a card. Pure presentation of a card model: it renders the same on the server (first
  * page) and in the browser (pages loaded later, favourites). The href is already localised. The heart is
- * a client leaf drawn above the link's whole-card overlay (globals.css), so both stay clickable.
+ * a client leaf drawn above the link's whole-card overlay (app/styles/buttons-and-cards.css), so both stay clickable.
  */
 export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 
 /**
  * What the map view says without JavaScript (the map is drawn in the browser): that it needs a script, and a
- * link to the same search as a gallery. The map view itself is hidden then (app/globals.css).
+ * link to the same search as a gallery. The map view itself is hidden then (app/styles/map.css).
  */
 export async function MapNeedsScript({ galleryHref }: { galleryHref: string }) {
   const t = await getTranslations('NoScript');

@@ -18,7 +18,15 @@ import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
 import { buildChromeTexts, buildConsentTexts } from '@/lib/i18n/chrome-texts';
 import { getPathname } from '@/lib/i18n/pathname';
 import { CurrentPathProvider } from '@/components/layout/current-path';
+// The site's own styles, in cascade order (a component's own stylesheet comes with the component).
 import '../../globals.css';
+import '../../styles/header.css';
+import '../../styles/buttons-and-cards.css';
+import '../../styles/page-and-footer.css';
+import '../../styles/map.css';
+import '../../styles/map-markers.css';
+import '../../styles/favourites.css';
+import '../../styles/photo-placeholder.css';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
 import { CONSENT_EARLY_SCRIPT } from '@/lib/consent/early-script';
 import { siteNameArgs } from '@/lib/i18n/name-args';
