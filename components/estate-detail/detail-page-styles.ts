@@ -4,6 +4,7 @@
 // components keep their own imports, which then add nothing. docs/performance.md, "Lighthouse".
 import '@/components/seo/breadcrumbs.css';
 import './detail.css';
+import './gallery.css';
 import './media.css';
 import './facts.css';
 import './field-groups.css';

@@ -29,7 +29,7 @@ type Props = {
   planLabels?: PlanTileLabels;
 };
 
-/** Where the large photo is more than 600 px wide (media.css: full width below 700 px, then two thirds). */
+/** Where the large photo is more than 600 px wide (gallery.css: full width below 700 px, then two thirds). */
 const LARGE_FILE_MEDIA = '(min-width: 700px)';
 
 /** One photo drawn on the page: the first large (the page's largest paint, so preloaded and never lazy), the others as thumbnails. */

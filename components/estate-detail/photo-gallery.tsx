@@ -5,7 +5,7 @@ import type { Plan } from '@/lib/media/plans';
 import { PhotoGalleryClient } from './photo-gallery-client';
 import type { PhotoLightboxLabels } from './photo-lightbox';
 import type { PlanTile } from './plan-tiles';
-import './media.css';
+import './gallery.css';
 
 type Props = {
   pictures: readonly Photo[];

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import './city-combobox.css';
 
 export type CityChoice = { id: number; name: string; zip?: string; count?: number };
 
