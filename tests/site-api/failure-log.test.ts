@@ -2,21 +2,16 @@
 // site, as fields and as a readable message), no stack trace, no visitor data; a visitor who left logs
 // nothing; a bug of ours keeps its stack.
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { logRequestFailure } from '@/lib/log/request-failure';
 import { loggablePath, reportFailure } from '@/lib/log/upstream-failure';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { getSubscription } from '@/lib/site-api/subscriptions';
 import { captureLogs, memoryLogger, type LogLine } from '../support/logs';
 import { BASE_URL } from './fixtures';
-import { server, startMswServer } from './msw';
+import { server, startAppSiteApi } from './msw';
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '200');
-});
+startAppSiteApi(200);
 
 let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
