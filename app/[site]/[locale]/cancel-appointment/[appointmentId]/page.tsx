@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
-import { secretLinkMetadata } from '@/lib/seo/secret-link-metadata';
+import { secretLinkMetadata } from '@/lib/seo/route-metadata';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { CancelAppointmentButton } from '@/components/appointments/cancel-appointment-button';
 import { FormAlert } from '@/components/forms/form-alert';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
-import { secretLinkMetadata } from '@/lib/seo/secret-link-metadata';
+import { secretLinkMetadata } from '@/lib/seo/route-metadata';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { PageHeading } from '@/components/ui/page-heading';
 import { perRequestParams, withRequestStatus } from '@/lib/http/per-request-page';

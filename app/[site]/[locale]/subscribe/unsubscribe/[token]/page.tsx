@@ -6,7 +6,7 @@ import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confi
 import { UnsubscribedAlready } from '@/components/subscriptions/unsubscribed-already';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getPathname } from '@/lib/i18n/pathname';
-import { secretLinkMetadata } from '@/lib/seo/secret-link-metadata';
+import { secretLinkMetadata } from '@/lib/seo/route-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { siteById } from '@/lib/tenancy/site-of';
 import { perRequestParams, withRequestStatus } from '@/lib/http/per-request-page';
