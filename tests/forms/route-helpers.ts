@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetRateLimits } from '@/lib/forms/rate-limit';
-import { captureLogs, type LogLine } from '../support/logs';
+import { captureLogsPerTest, type LogLine } from '../support/logs';
 import { captcha } from './captcha';
 import { startAppSiteApi } from '../site-api/msw';
 
@@ -46,17 +46,10 @@ export function expectNotLogged(lines: readonly LogLine[], values: readonly stri
  */
 export function formRouteTestSetup() {
   startAppSiteApi(300);
-  const logs = { lines: [] as LogLine[] };
-  let captured: ReturnType<typeof captureLogs> | undefined;
   beforeEach(() => {
     resetRateLimits();
     captcha.config = null;
-    captured = captureLogs();
-    logs.lines = captured.lines;
   });
-  afterEach(() => {
-    captured?.restore();
-    vi.restoreAllMocks();
-  });
-  return logs;
+  afterEach(() => vi.restoreAllMocks());
+  return captureLogsPerTest();
 }

@@ -2,8 +2,8 @@
 // route handlers that read the site API for them give those reads up, and end quietly: no error in the
 // log, no 5xx, and no call left waiting upstream for an answer nobody reads.
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../support/logs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogsPerTest } from '../support/logs';
 import { BASE_URL } from './fixtures';
 import { server, startAppSiteApi } from './msw';
 
@@ -17,16 +17,10 @@ vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 // A timeout far longer than a test waits: only the visitor's leaving can end these calls in time.
 startAppSiteApi(20_000);
 
-let logs: ReturnType<typeof captureLogs>;
+const logs = captureLogsPerTest();
 /** What was logged as a warning or an error: a failure, not a call's or a request's record. */
 const failures = () => logs.lines.filter((line) => line.level !== 'info' && line.level !== 'debug');
-beforeEach(() => {
-  logs = captureLogs();
-});
-afterEach(() => {
-  logs.restore();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Every site-API call hangs until its request is given up; `gone` counts the calls given up upstream. */
 function hangingSiteApi(): { started: () => number; gone: () => number } {
