@@ -4,7 +4,6 @@ import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
 import * as fx from '../site-api/fixtures';
 import { rentalUnitTexts } from '../support/rental-unit-texts';
 
-
 describe('rentalUnitJsonLd', () => {
   it('describes occupancy, rooms and postcode from the unit view', () => {
     const unit = fx.rentalUnit(21, (u) => {
