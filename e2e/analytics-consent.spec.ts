@@ -3,6 +3,7 @@ import { DemoApi } from './support/demo-api';
 import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
 import { SECOND_HOST } from './support/hosts';
 import { messages, testLocales } from './support/messages';
+import { startOf } from './support/contact-form';
 
 // The second agency measures with GA4, its tag a local fake (playwright.config.ts); the first has no tool.
 const nl = messages.nl;
@@ -90,7 +91,6 @@ test('a sent contact form puts a lead event in the data layer once the visitor a
   await page.getByRole('button', { name: c.accept }).click();
 
   const f = nl.ContactForm;
-  const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
   const form = page.getByRole('region', { name: f.heading });
   await form.getByLabel(f.firstname, { exact: true }).fill('Lotte');
   await form.getByLabel(f.lastname, { exact: true }).fill('Janssens');
