@@ -3,13 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
-import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
-import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { createTestQueryClient, renderWithProviders, serverHtmlInDocument } from '../support/render';
+import { whileLandedFrom } from '../support/landing-origin';
 
 const t = nl.SubscriptionForm;
 
@@ -122,13 +121,10 @@ describe('SubscribeForm', () => {
       submit();
       await waitFor(() => expect(navigation.push).toHaveBeenCalled());
     };
-    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
-    try {
-      await subscribe();
-      expect(sentBody()).toMatchObject({ email: 'an.peeters@example.be', origin });
-    } finally {
-      localStorage.removeItem(LANDING_KEY);
-    }
+    await whileLandedFrom(origin, async () => {
+    await subscribe();
+    expect(sentBody()).toMatchObject({ email: 'an.peeters@example.be', origin });
+    });
     cleanup();
     navigation.push.mockReset();
     await subscribe();
@@ -211,9 +207,7 @@ describe('SubscribeForm', () => {
         </QueryClientProvider>
       </NextIntlClientProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = serverHtmlInDocument(page);
     container.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'lotte@example.be';
     container.querySelector<HTMLInputElement>('input[value="TO_RENT"]')!.checked = true;
     container.querySelector<HTMLSelectElement>('select')!.value = 'de';
