@@ -5,10 +5,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
-import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
 import { createTestQueryClient, renderWithProviders, serverHtmlInDocument } from '../support/render';
 import { whileLandedFrom } from '../support/landing-origin';
+import { subscriptionChoices } from '../support/subscription-choices';
 
 const t = nl.SubscriptionForm;
 
@@ -18,16 +18,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push: navigation.push }),
 }));
 
-const choices: SubscriptionChoices = {
-  statuses: [
-    { value: 'FOR_SALE', label: nl.Enums.status.FOR_SALE },
-    { value: 'TO_RENT', label: nl.Enums.status.TO_RENT },
-  ],
-  types: [
-    { value: '1', label: nl.Enums.headType['1'] },
-    { value: '2', label: nl.Enums.headType['2'] },
-  ],
-};
+const choices = subscriptionChoices(['1', '2']);
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 /** What the form posted to our route; the municipality type-ahead's GETs are answered on the side. */
