@@ -3,6 +3,7 @@ import { DemoApi } from './support/demo-api';
 import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
 import { SECOND_HOST } from './support/hosts';
 import { messages, testLocales } from './support/messages';
+import { sendContactForm } from './support/contact-form';
 
 // The second agency measures with GA4, its tag a local fake (playwright.config.ts); the first has no tool.
 const nl = messages.nl;
@@ -89,15 +90,7 @@ test('a sent contact form puts a lead event in the data layer once the visitor a
   await page.goto(`http://${SECOND_HOST}:3100/nl/aanbod/${estate.general.id}`);
   await page.getByRole('button', { name: c.accept }).click();
 
-  const f = nl.ContactForm;
-  const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  const form = page.getByRole('region', { name: f.heading });
-  await form.getByLabel(f.firstname, { exact: true }).fill('Lotte');
-  await form.getByLabel(f.lastname, { exact: true }).fill('Janssens');
-  await form.getByLabel(f.email, { exact: true }).fill('lotte.janssens@example.be');
-  await form.getByRole('checkbox', { name: startOf(f.privacy) }).check();
-  await form.getByRole('button', { name: f.submit }).click();
-  await expect(form.getByRole('status').filter({ hasText: f.success })).toBeVisible();
+  await sendContactForm(page, 'Is de woning nog vrij?');
 
   await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'lead', lead_type: 'contact' });
 });

@@ -7,6 +7,7 @@ import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
 import { adminHeaders } from './support/admin';
+import { startOf } from './support/contact-form';
 
 // The journeys book the first free slot of one agenda: run them one after the other, never side by side.
 test.describe.configure({ mode: 'default' });
@@ -15,9 +16,6 @@ const detailBase = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as 
 const bookingBase = { nl: 'afspraak-maken', fr: 'prendre-rendez-vous', en: 'book-appointment', de: 'termin-vereinbaren' } as const;
 const confirmedSegment = { nl: 'bevestigd', fr: 'confirme', en: 'confirmed', de: 'bestaetigt' } as const;
 const cancelBase = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' } as const;
-
-/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
-const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 const headers = (siteId: number, locale = 'nl') => ({ 'X-SITE': String(siteId), 'ACCEPT-LANGUAGE': locale, 'zabun-client': 'true' });
 

@@ -1,23 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages } from './support/messages';
+import { sendContactForm } from './support/contact-form';
 
 const nl = messages.nl;
-/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
-const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-async function sendContact(page: Page, marker: string) {
-  const c = nl.ContactForm;
-  const form = page.getByRole('region', { name: c.heading });
-  await form.getByLabel(c.firstname, { exact: true }).fill('Lotte');
-  await form.getByLabel(c.lastname, { exact: true }).fill('Janssens');
-  await form.getByLabel(c.email, { exact: true }).fill('lotte.janssens@example.be');
-  await form.getByLabel(startOf(c.message)).fill(marker);
-  await form.getByRole('checkbox', { name: startOf(c.privacy) }).check();
-  await form.getByRole('button', { name: c.submit }).click();
-  await expect(form.getByRole('status').filter({ hasText: c.success })).toBeVisible();
-}
 
 test('a visitor who accepts cookies and lands from a campaign is credited to it in the agency mail', async ({ page, request }) => {
   const api = await DemoApi.forHost(request);
@@ -30,7 +17,7 @@ test('a visitor who accepts cookies and lands from a campaign is credited to it 
   await expect(page.getByRole('button', { name: nl.Consent.accept })).toHaveCount(0);
 
   const marker = `Herkomst ${campaign}`;
-  await sendContact(page, marker);
+  await sendContactForm(page, marker);
 
   const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
   expect(mail.text).toContain('Waar deze aanvraag vandaan komt');
@@ -49,7 +36,7 @@ test('a visitor who refuses cookies brings a lead without any origin', async ({ 
   await expect(page.getByRole('button', { name: nl.Consent.refuse })).toHaveCount(0);
 
   const marker = `Geen herkomst ${campaign}`;
-  await sendContact(page, marker);
+  await sendContactForm(page, marker);
 
   const mail = await waitForMail(api.site.contact.email, (m) => m.text.includes(marker));
   expect(mail.text).not.toContain('Waar deze aanvraag vandaan komt');

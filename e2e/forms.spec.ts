@@ -2,10 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
+import { startOf } from './support/contact-form';
 
 const detailBase = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
-const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function fillContact(page: Page, locale: TestLocale, message: string) {
   const c = messages[locale].ContactForm;

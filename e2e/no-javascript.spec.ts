@@ -7,14 +7,13 @@ import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, testLocales } from './support/messages';
 import { localisedPath } from './support/paths';
+import { startOf } from './support/contact-form';
 
 // Every visitor form works with JavaScript off. A refused form comes back on its own
 // page (/nl/formulier/…) with its errors and what was typed; a sent one goes to its thank-you page.
 test.use({ javaScriptEnabled: false });
 
 const nl = messages.nl;
-/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
-const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** Nothing typed travels in the URL: neither in the one shown nor in any the browser asked for. */
 function watchUrls(page: Page) {

@@ -6,12 +6,10 @@ import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, testLocales, type TestLocale } from './support/messages';
 import { localisedPath } from './support/paths';
+import { startOf } from './support/contact-form';
 
 // An owner asks what their property is worth: from the home page, the footer or a sold listing, to the
 // form, with and without JavaScript, ending in the agency's mail and the owner's confirmation.
-
-/** The start of a label holding a link (the privacy statement): its accessible name goes on after it. */
-const startOf = (label: string) => new RegExp(`^${label.split('<link>')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function fillProperty(form: Locator, locale: TestLocale, postalCode: string) {
   const v = messages[locale].ValuationForm;

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageHeading } from '@/components/ui/page-heading';
 import { RichText } from '@/components/ui/rich-text';
 import { siteNameArgs } from '@/lib/i18n/name-args';
+import { siteById, siteOf } from '@/lib/tenancy/site-of';
 
 type AgreementType = 'privacy' | 'terms';
 const namespaces = { privacy: 'Privacy', terms: 'Terms' } as const;
@@ -30,7 +31,7 @@ export async function agreementMetadata(type: AgreementType, site: PageMetadataI
 
 type AgreementPageProps = { type: AgreementType; siteId: number; locale: Locale; origin: URL };
 
-export async function AgreementPage({ type, siteId, locale, origin }: AgreementPageProps) {
+async function AgreementPage({ type, siteId, locale, origin }: AgreementPageProps) {
   setRequestLocale(locale);
   const [t, agreement] = await Promise.all([
     getTranslations({ locale, namespace: namespaces[type] }),
@@ -43,4 +44,20 @@ export async function AgreementPage({ type, siteId, locale, origin }: AgreementP
       <div className="container">{agreement ? <RichText html={agreement.body} /> : null}</div>
     </article>
   );
+}
+
+type RouteProps = { params: Promise<{ site: string; locale: Locale }> };
+
+/** The privacy or terms route: its metadata and its page, for the site and language the request names. */
+export function agreementRoute(type: AgreementType) {
+  return {
+    generateMetadata: async ({ params }: RouteProps): Promise<Metadata> => {
+      const { siteId, locale } = await siteOf(params);
+      return agreementMetadata(type, await siteById(siteId), locale);
+    },
+    Page: async ({ params }: RouteProps) => {
+      const { siteId, locale, origin } = await siteOf(params);
+      return <AgreementPage type={type} siteId={siteId} locale={locale} origin={origin} />;
+    },
+  };
 }

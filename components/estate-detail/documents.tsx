@@ -3,7 +3,7 @@ import { safeHref } from '@/lib/media/links';
 import type { EstateFile } from '@/lib/media/plans';
 import type messages from '@/messages/nl.json';
 import { DocumentItems, type PackedDocument } from './document-items';
-import './media.css';
+import { MediaBlock } from './media-block';
 
 type Props = { files: readonly EstateFile[] };
 type FileType = Exclude<keyof (typeof messages)['Media']['fileTypes'], 'other'>;
@@ -28,13 +28,8 @@ export function Documents({ files }: Props) {
   if (documents.length === 0) return null;
 
   return (
-    <section className="media-block" aria-labelledby="estate-documents">
-      <h2 id="estate-documents" className="media-block__heading">
-        {t('documents')}
-      </h2>
-      <ul className="media-list">
-        <DocumentItems documents={documents} download={t('download')} />
-      </ul>
-    </section>
+    <MediaBlock id="estate-documents" heading={t('documents')}>
+      <DocumentItems documents={documents} download={t('download')} />
+    </MediaBlock>
   );
 }

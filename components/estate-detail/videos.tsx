@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { safeHref, videoProvider, type VideoLink } from '@/lib/media/links';
 import { videoEmbed } from '@/lib/media/video-embed';
 import { VideoPlayerClient } from './video-player-client';
-import './media.css';
+import { MediaBlock } from './media-block';
 
 type Props = { videos: readonly VideoLink[]; title: string };
 
@@ -21,33 +21,28 @@ export function Videos({ videos, title }: Props) {
   const numbered = links.length > 1;
 
   return (
-    <section className="media-block" aria-labelledby="estate-videos">
-      <h2 id="estate-videos" className="media-block__heading">
-        {t('videos')}
-      </h2>
-      <ul className="media-list">
-        {links.map(({ href, provider, embed }, at) => (
-          <li key={`${at}-${href}`} className={embed ? 'media-list__item media-list__item--video' : 'media-list__item'}>
-            {embed ? (
-              <VideoPlayerClient
-                src={embed.src}
-                labels={{
-                  frameTitle: numbered ? t('videoNumberedOf', { index: at + 1, title }) : t('videoOf', { title }),
-                  playHere: t('playHere'),
-                  note: t('playHereNote', { provider: embed.provider }),
-                }}
-              />
-            ) : null}
-            <a className="media-list__link" href={href} target="_blank" rel="noopener noreferrer">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-              {numbered ? t('videoNumbered', { index: at + 1, provider }) : t('watchOn', { provider })}
-              <span className="visually-hidden"> {t('newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <MediaBlock id="estate-videos" heading={t('videos')}>
+      {links.map(({ href, provider, embed }, at) => (
+        <li key={`${at}-${href}`} className={embed ? 'media-list__item media-list__item--video' : 'media-list__item'}>
+          {embed ? (
+            <VideoPlayerClient
+              src={embed.src}
+              labels={{
+                frameTitle: numbered ? t('videoNumberedOf', { index: at + 1, title }) : t('videoOf', { title }),
+                playHere: t('playHere'),
+                note: t('playHereNote', { provider: embed.provider }),
+              }}
+            />
+          ) : null}
+          <a className="media-list__link" href={href} target="_blank" rel="noopener noreferrer">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+            {numbered ? t('videoNumbered', { index: at + 1, provider }) : t('watchOn', { provider })}
+            <span className="visually-hidden"> {t('newTab')}</span>
+          </a>
+        </li>
+      ))}
+    </MediaBlock>
   );
 }

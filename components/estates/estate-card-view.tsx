@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { CardFacts, CardTitle } from '@/components/listing/card-parts';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { CardBadgeKind } from '@/lib/estates/card-model-schema';
 import type { CardPhotoPriority } from '@/lib/media/card-photo-priority';
@@ -15,7 +15,6 @@ type Props = { card: EstateCardModel; priority?: CardPhotoPriority; headingLevel
  * a client leaf drawn above the link's whole-card overlay (app/styles/buttons-and-cards.css), so both stay clickable.
  */
 export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="estate-card" data-estate-id={card.id}>
       <div className="estate-card__media">
@@ -36,11 +35,7 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
         ) : null}
       </div>
       <div className="estate-card__body">
-        <Heading className="estate-card__title">
-          <NextLink href={card.href} className="estate-card__link">
-            {card.title}
-          </NextLink>
-        </Heading>
+        <CardTitle href={card.href} title={card.title} level={headingLevel} />
         <p className="estate-card__city">{card.location}</p>
         <p className="estate-card__price">
           {card.previousPrice ? (
@@ -53,11 +48,7 @@ export function EstateCardView({ card, priority = 'lazy', headingLevel = 3 }: Pr
           ) : null}
           {card.priceText}
         </p>
-        <ul className="estate-card__facts">
-          {card.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
+        <CardFacts facts={card.facts} />
       </div>
       {/* Last in reading and tab order (after the title it names), though it shows over the photo. */}
       <EstateCardActions estateId={card.id} estateTitle={card.title} {...(card.project ? { project: true } : {})} />

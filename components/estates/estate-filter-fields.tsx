@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/rules/format';
 import { optionalNumber } from '@/lib/estates/filter-state';
 import { estateQueryString } from '@/lib/estates/url-state';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
+import { MinimumCountFilter } from '@/components/listing/minimum-count-filter';
 import { CityCombobox } from './city-combobox';
 import { TownDistanceField } from './town-distance-field';
 import type { EstateSearch, PriceBound } from './use-estate-search';
@@ -60,24 +61,16 @@ export function EstateFilterFields({ search, options }: Props) {
 
       <PriceFields search={search} prices={options.prices} />
 
-      <div className="filter-group">
-        <label className="filter-label" htmlFor={`${id}-bedrooms`}>
-          {t('bedrooms')}
-        </label>
-        <select
-          id={`${id}-bedrooms`}
-          name="bed-min"
-          value={query.bedMin?.toString() ?? ''}
-          onChange={(event) => apply({ bedMin: optionalNumber(event.target.value === '' ? undefined : Number(event.target.value)) })}
-        >
-          <option value="">{t('bedroomsAny')}</option>
-          {bedroomChoices.map((count) => (
-            <option key={count} value={count}>
-              {t('bedroomsMin', { count })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MinimumCountFilter
+        id={`${id}-bedrooms`}
+        name="bed-min"
+        label={t('bedrooms')}
+        anyLabel={t('bedroomsAny')}
+        choices={bedroomChoices}
+        choiceLabel={(count) => t('bedroomsMin', { count })}
+        value={query.bedMin}
+        onChange={(bedMin) => apply({ bedMin: optionalNumber(bedMin) })}
+      />
 
       <CheckboxFacet
         legend={t('epc')}

@@ -1,15 +1,13 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/rules';
 import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { EstateListPage } from '@/lib/estates/estate-list';
 import { groupHeadingCount, groupItems } from '@/lib/estates/grouping';
 import type { EstateQuery } from '@/lib/estates/search-query';
-import { pageHref } from '@/lib/listing/paging';
 import { useInfiniteList } from '@/lib/listing/use-infinite-list';
-import { ListFooter, PreviousPageLink } from '@/components/listing/list-footer';
+import { ListResults } from '@/components/listing/list-results';
 import { EstateCardView } from './estate-card-view';
 import { cardPhotoPriority } from '@/lib/media/card-photo-priority';
 
@@ -23,12 +21,8 @@ type Props = { initialPage: EstateListPage; queryString: string; grouping?: Esta
 export function EstateResults({ initialPage, queryString, grouping, page }: Props) {
   const t = useTranslations('EstateList');
   const locale = useLocale() as Locale;
-  const pathname = usePathname();
-  const { cards, total, offset, hasMore, latestPage, sentinel, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useInfiniteList({
-    path: `/${locale}/estate-search`,
-    queryString,
-    initialPage,
-  });
+  const list = useInfiniteList({ path: `/${locale}/estate-search`, queryString, initialPage });
+  const { cards, offset, hasMore, latestPage } = list;
   const groupCounts = latestPage.groupCounts ?? initialPage.groupCounts;
 
   const groups = grouping ? groupItems(cards, grouping, (card) => card.group ?? { key: '', label: '' }, locale) : null;
@@ -43,11 +37,7 @@ export function EstateResults({ initialPage, queryString, grouping, page }: Prop
   );
 
   return (
-    <div className="estate-results">
-      <p className="estate-results__count" role="status" aria-live="polite" aria-atomic="true">
-        {offset > 0 ? t('countRange', { from: offset + 1, to: offset + cards.length, total }) : t('count', { shown: cards.length, total })}
-      </p>
-      {page > 1 ? <PreviousPageLink href={pageHref(pathname, queryString, page - 1)} label={t('previousPage')} /> : null}
+    <ListResults list={list} queryString={queryString} page={page} t={t}>
       {groups
         ? groups.map((group) => {
             const count = groupHeadingCount(group.key, group.items.length, groupCounts, offset === 0 && !hasMore);
@@ -62,23 +52,6 @@ export function EstateResults({ initialPage, queryString, grouping, page }: Prop
             );
           })
         : renderCards(cards, 0)}
-      <ListFooter
-        sentinel={sentinel}
-        total={total}
-        hasMore={hasMore}
-        nextHref={pageHref(pathname, queryString, page + 1)}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        onMore={() => void fetchNextPage()}
-        labels={{
-          error: t('error'),
-          retry: t('retry'),
-          loadMore: t('loadMore'),
-          loadingMore: t('loadingMore'),
-          allLoaded: offset > 0 ? t('endOfList') : t('allLoaded', { total }),
-          nextPage: t('nextPage'),
-        }}
-      />
-    </div>
+    </ListResults>
   );
 }

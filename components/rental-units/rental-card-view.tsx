@@ -1,4 +1,4 @@
-import NextLink from 'next/link';
+import { CardFacts, CardTitle } from '@/components/listing/card-parts';
 import { Photo } from '@/components/ui/photo';
 import type { RentalCardModel } from '@/lib/rental-units/card-model';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '@/lib/rental-units/photo-url';
@@ -12,7 +12,6 @@ type Props = { card: RentalCardModel; priority?: CardPhotoPriority; headingLevel
  * photo service's 600x400 thumbnail variant, used as it is (see the rental photo route).
  */
 export function RentalCardView({ card, priority = 'lazy', headingLevel = 2 }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="estate-card rental-card" data-rental-unit-id={card.id}>
       <div className="estate-card__media">
@@ -31,18 +30,10 @@ export function RentalCardView({ card, priority = 'lazy', headingLevel = 2 }: Pr
         )}
       </div>
       <div className="estate-card__body">
-        <Heading className="estate-card__title">
-          <NextLink href={card.href} className="estate-card__link">
-            {card.title}
-          </NextLink>
-        </Heading>
+        <CardTitle href={card.href} title={card.title} level={headingLevel} />
         <p className="estate-card__city">{card.location}</p>
         {card.price ? <p className="estate-card__price">{card.price}</p> : null}
-        <ul className="estate-card__facts">
-          {card.facts.map((fact) => (
-            <li key={fact}>{fact}</li>
-          ))}
-        </ul>
+        <CardFacts facts={card.facts} />
       </div>
     </article>
   );

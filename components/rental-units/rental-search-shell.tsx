@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { CheckboxFacet, type FilterOptionView } from '@/components/listing/checkbox-facet';
 import { FilterPanel, PendingResults } from '@/components/listing/filter-panel';
+import { MinimumCountFilter } from '@/components/listing/minimum-count-filter';
 import { useQueryNavigation } from '@/lib/listing/use-query-navigation';
 import { nearestArrivals } from '@/lib/rental-units/arrivals';
 import { emptyRentalQuery, periodTypeInUrl, stayInUrl, type RentalQuery } from '@/lib/rental-units/search-query';
@@ -107,24 +108,16 @@ export function RentalSearchShell({ query, queryString, options, children }: Pro
         />
 
         {options.maxGuests > 0 ? (
-          <div className="filter-group">
-            <label className="filter-label" htmlFor={`${id}-guests`}>
-              {t('guests')}
-            </label>
-            <select
-              id={`${id}-guests`}
-              name="guests"
-              value={current.guests?.toString() ?? ''}
-              onChange={(event) => apply({ guests: event.target.value === '' ? undefined : Number(event.target.value) })}
-            >
-              <option value="">{t('guestsAny')}</option>
-              {guestChoices.map((count) => (
-                <option key={count} value={count}>
-                  {t('guestsMin', { count })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <MinimumCountFilter
+            id={`${id}-guests`}
+            name="guests"
+            label={t('guests')}
+            anyLabel={t('guestsAny')}
+            choices={guestChoices}
+            choiceLabel={(count) => t('guestsMin', { count })}
+            value={current.guests}
+            onChange={(guests) => apply({ guests })}
+          />
         ) : null}
 
         {options.periodTypes.length > 0 || options.arrivalDays.length > 0 ? (

@@ -6,6 +6,7 @@
 // it (port 3102); e2e/contract.spec.ts visits that site in four languages.
 import http from 'node:http';
 import sharp from 'sharp';
+import { noDetailLists, noEnergy } from '../../tests/support/estate-detail-parts';
 import { IDLE_CONNECTION_MS } from './idle-connections';
 
 export const FAKE_API_PORT = 3103;
@@ -253,29 +254,11 @@ function detail(raw: Raw, locale: Locale) {
       floorId: null,
     },
     fields: raw.fields,
-    layout: [],
-    facilities: [],
-    buildTechnicals: [],
+    ...noDetailLists,
     files: raw.files ?? [],
     environments: ['TOWN', 'FLOATING_HOME'],
     videos: raw.videos ?? [],
-    virtualVisits: [],
-    energy: {
-      label: 'C',
-      epc: '20261001-0000701',
-      epcTotal: null,
-      epcValue: 245,
-      co2: null,
-      certificateConformity: null,
-      certificateConformityConform: null,
-      certificateElectricity: null,
-      certificateElectricityConform: null,
-      floodingScoreBuilding: null,
-      floodingScoreParcel: null,
-      stickerColor: null,
-      stickerTextColor: null,
-      ...extraEnergy,
-    },
+    energy: { ...noEnergy, label: 'C', epc: '20261001-0000701', epcValue: 245, ...extraEnergy },
     extraFields: [{ extra_field_autoid: 9001, type: 'NUMBER', value: '42', value_lang_string: null }],
     salesRep: {
       firstname: 'Zoë',

@@ -1,10 +1,13 @@
 import 'server-only';
 import type { ReactNode } from 'react';
 import { unstable_rethrow } from 'next/navigation';
+import { connection } from 'next/server';
 import { ErrorView } from '@/components/layout/error-view';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { isNotFound } from '@/lib/cache/not-found-page';
 import { logger } from '@/lib/log/logger.mjs';
+import { siteOf, type PageSite } from '@/lib/tenancy/site-of';
+import type { Locale } from '@/lib/rules';
 
 /**
  * The 404 and the error of a page rendered for each request (token links, the no-JavaScript form pages) in
@@ -28,4 +31,13 @@ export function withRequestStatus<P>(page: (props: P) => Promise<ReactNode>): (p
       return <ErrorView />;
     }
   };
+}
+
+/**
+ * The params of a page rendered for each request, never cached (it carries the nonce of its
+ * Content-Security-Policy, lib/http/page-policy.ts), with the site and language they name.
+ */
+export async function perRequestParams<P extends { site: string; locale: Locale }>(params: Promise<P>): Promise<P & PageSite> {
+  await connection();
+  return { ...(await params), ...(await siteOf(params)) };
 }

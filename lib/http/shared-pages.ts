@@ -56,6 +56,15 @@ export function estateKeys(siteId: number, estateId: number | string): string[] 
   return [`site-${siteId}`, `site-${siteId}-estate-${estateId}`];
 }
 
+/**
+ * The headers of a file made from one listing (its brochure, an open house's calendar entry): the same for
+ * every visitor for a minute, kept by the edge too, and dropped with the listing's pages when it changes.
+ */
+export function listingFileCacheHeaders(siteId: number, estateId: number): Record<string, string> {
+  const keys = estateKeys(siteId, estateId).join(' ');
+  return { 'cache-control': 'public, max-age=60', xkey: keys, 'surrogate-key': keys };
+}
+
 /** The keys of a site's sitemaps: they list its listings, rentals and pages. */
 export function sitemapKeys(siteId: number): string[] {
   const site = `site-${siteId}`;

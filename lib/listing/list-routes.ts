@@ -1,5 +1,8 @@
 import 'server-only';
+import { hasLocale } from 'next-intl';
 import { z } from 'zod';
+import { routing } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/rules';
 
 /** Past this nobody scrolls; an offset beyond it is a crawler or a mistake. */
 const MAX_OFFSET = 10_000;
@@ -12,6 +15,20 @@ const offsetSchema = z.coerce.number().int().min(0).catch(0);
 export function offsetOf(url: URL): number | Response {
   const offset = offsetSchema.parse(url.searchParams.get('offset') ?? 0);
   return offset > MAX_OFFSET ? Response.json({ error: 'OFFSET_TOO_LARGE' }, { status: 400 }) : offset;
+}
+
+type NextPageRequest = { locale: Locale; url: URL; offset: number };
+
+/**
+ * A next-page request of a list (`?{list query}&offset=15`): its language, URL and offset, or the answer to
+ * give at once (404 for a language the site has not, 400 for an offset past the end).
+ */
+export async function nextPageRequest(request: Request, params: Promise<{ locale: string }>): Promise<NextPageRequest | Response> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return Response.json({ error: 'NOT_FOUND' }, { status: 404 });
+  const url = new URL(request.url);
+  const offset = offsetOf(url);
+  return offset instanceof Response ? offset : { locale, url, offset };
 }
 
 /**

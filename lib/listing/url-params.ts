@@ -57,6 +57,13 @@ export function withoutUndefined<T extends object>(query: T): T {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as T;
 }
 
+type NullAsAbsent<T> = { [K in keyof T]: null extends T[K] ? Exclude<T[K], null> | undefined : T[K] };
+
+/** A loader's values as a query's: a key the URL leaves out (null) is absent. */
+export function withoutNulls<T extends object>(values: T): NullAsAbsent<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as NullAsAbsent<T>;
+}
+
 export function hasKey<K extends string>(record: Record<K, unknown>, key: string): key is K {
   return Object.hasOwn(record, key);
 }

@@ -2,7 +2,7 @@
 // (lib/estates/url-state.ts): the server page reads it with the loader, the filters write it with the
 // serializer; reading ignores what it does not understand, writing is canonical (one search, one URL).
 import { createLoader, createSerializer, type inferParserType } from 'nuqs/server';
-import { listParam, parseIdValue, singleParam, withoutQuestionMark, type RawParams } from '@/lib/listing/url-params';
+import { listParam, parseIdValue, singleParam, withoutNulls, withoutQuestionMark, type RawParams } from '@/lib/listing/url-params';
 import {
   normalizeRentalQuery,
   parseGuests,
@@ -35,32 +35,13 @@ const serializeRentalUrl = createSerializer(rentalUrlParsers, { urlKeys });
 
 /** The query a URL describes; every value that is not understood is ignored. */
 export function readRentalQuery(input: RawParams): RentalQuery {
-  const values = loadRentalUrl(input);
-  return normalizeRentalQuery({
-    location: values.location,
-    kind: values.kind,
-    city: values.city,
-    guests: values.guests ?? undefined,
-    periodType: values.periodType ?? undefined,
-    arrival: values.arrival ?? undefined,
-    stay: values.stay ?? undefined,
-  });
+  return normalizeRentalQuery(withoutNulls(loadRentalUrl(input)));
 }
 
 /** The canonical query string of a query (no `?`): fixed key order, a repeated key per list value. */
 export function rentalQueryString(query: RentalQuery): string {
-  const q = normalizeRentalQuery(query);
-  return withoutQuestionMark(
-    serializeRentalUrl({
-      location: q.location,
-      kind: q.kind,
-      city: q.city,
-      guests: q.guests ?? null,
-      periodType: q.periodType ?? null,
-      arrival: q.arrival ?? null,
-      stay: q.stay ?? null,
-    }),
-  );
+  // The query's keys are the URL's: an absent value is left out, like a default.
+  return withoutQuestionMark(serializeRentalUrl(normalizeRentalQuery(query)));
 }
 
 export function hasRentalFilters(query: RentalQuery): boolean {

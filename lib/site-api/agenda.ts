@@ -10,7 +10,7 @@ import {
   type Appointment,
   type AppointmentRequest,
 } from './schemas';
-import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+import { writeExpectingContent, nullIfNotFound, siteApi, type SiteContext } from './client';
 import type { SiteApiError } from './errors';
 
 // Free slots and appointments change with every booking and belong to one visitor: never cached.
@@ -42,15 +42,8 @@ export function getAppointment(ctx: SiteContext, id: string): Promise<Appointmen
 }
 
 // POST /sites/{siteId}/live-agenda/reservation: books a slot (409 when it was taken meanwhile)
-export async function createAppointment(ctx: SiteContext, request: AppointmentRequest): Promise<Appointment> {
-  const path = `/sites/${ctx.siteId}/live-agenda/reservation`;
-  const appointment = await siteApi().post(path, {
-    siteId: ctx.siteId,
-    body: request,
-    bodySchema: appointmentRequestSchema,
-    schema: appointmentSchema,
-  });
-  return expectContent(appointment, 'POST', path);
+export function createAppointment(ctx: SiteContext, request: AppointmentRequest): Promise<Appointment> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/live-agenda/reservation`, { siteId: ctx.siteId, body: request, bodySchema: appointmentRequestSchema, schema: appointmentSchema });
 }
 
 // DELETE /sites/{siteId}/live-agenda/reservation/{id}: the cancelled appointment, or null on a 204

@@ -260,3 +260,11 @@ export function expectContent<T>(answer: T | null, method: Method, path: string)
   if (answer !== null) return answer;
   throw new SiteApiError({ kind: 'invalid-response', method, url: path, status: 204, reason: 'no content where an answer was expected' });
 }
+
+type Write<S extends z.ZodType> = { siteId: number; body: unknown; bodySchema: z.ZodType; schema: S };
+
+/** A POST or PUT whose body is checked before it leaves and which must answer what it created or changed. */
+export async function writeExpectingContent<S extends z.ZodType>(method: 'POST' | 'PUT', path: string, write: Write<S>): Promise<z.output<S>> {
+  const answer = method === 'POST' ? await siteApi().post(path, write) : await siteApi().put(path, write);
+  return expectContent(answer, method, path);
+}

@@ -9,25 +9,19 @@ import {
   type SendToFriendRequest,
   type ValuationLeadRequest,
 } from './schemas';
-import { expectContent, siteApi, type SiteContext } from './client';
+import { writeExpectingContent, type SiteContext } from './client';
 
 // POST /sites/{siteId}/leads/contact
-export async function createContactLead(ctx: SiteContext, request: ContactLeadRequest): Promise<Lead> {
-  const path = `/sites/${ctx.siteId}/leads/contact`;
-  const lead = await siteApi().post(path, { siteId: ctx.siteId, body: request, bodySchema: contactLeadRequestSchema, schema: leadSchema });
-  return expectContent(lead, 'POST', path);
+export function createContactLead(ctx: SiteContext, request: ContactLeadRequest): Promise<Lead> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/leads/contact`, { siteId: ctx.siteId, body: request, bodySchema: contactLeadRequestSchema, schema: leadSchema });
 }
 
 // POST /sites/{siteId}/leads/send-to-a-friend
-export async function createSendToFriendLead(ctx: SiteContext, request: SendToFriendRequest): Promise<Lead> {
-  const path = `/sites/${ctx.siteId}/leads/send-to-a-friend`;
-  const lead = await siteApi().post(path, { siteId: ctx.siteId, body: request, bodySchema: sendToFriendRequestSchema, schema: leadSchema });
-  return expectContent(lead, 'POST', path);
+export function createSendToFriendLead(ctx: SiteContext, request: SendToFriendRequest): Promise<Lead> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/leads/send-to-a-friend`, { siteId: ctx.siteId, body: request, bodySchema: sendToFriendRequestSchema, schema: leadSchema });
 }
 
 // POST /sites/{siteId}/leads/valuation
-export async function createValuationLead(ctx: SiteContext, request: ValuationLeadRequest): Promise<Lead> {
-  const path = `/sites/${ctx.siteId}/leads/valuation`;
-  const lead = await siteApi().post(path, { siteId: ctx.siteId, body: request, bodySchema: valuationLeadRequestSchema, schema: leadSchema });
-  return expectContent(lead, 'POST', path);
+export function createValuationLead(ctx: SiteContext, request: ValuationLeadRequest): Promise<Lead> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/leads/valuation`, { siteId: ctx.siteId, body: request, bodySchema: valuationLeadRequestSchema, schema: leadSchema });
 }

@@ -19,7 +19,7 @@ import {
   type RentalUnitSearchBody,
   type RentalUnitSearchResult,
 } from './schemas';
-import { expectContent, nullIfNotFound, orEmpty, siteApi, type SiteContext } from './client';
+import { writeExpectingContent, nullIfNotFound, orEmpty, siteApi, type SiteContext } from './client';
 import { cacheTags, resourceTag, revalidateSeconds, type CacheResource } from './cache-tags';
 
 export type RentalReservation = z.infer<typeof rentalReservationSchema>;
@@ -108,18 +108,11 @@ export function getRentalUnitPeriods(ctx: SiteContext, id: number): Promise<Rent
 }
 
 // POST /sites/{siteId}/rental-units/reservation
-export async function createRentalReservation(
+export function createRentalReservation(
   ctx: SiteContext,
   request: RentalReservationRequest,
 ): Promise<RentalReservation> {
-  const path = `/sites/${ctx.siteId}/rental-units/reservation`;
-  const reservation = await siteApi().post(path, {
-    siteId: ctx.siteId,
-    body: request,
-    bodySchema: rentalReservationRequestSchema,
-    schema: rentalReservationSchema,
-  });
-  return expectContent(reservation, 'POST', path);
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/rental-units/reservation`, { siteId: ctx.siteId, body: request, bodySchema: rentalReservationRequestSchema, schema: rentalReservationSchema });
 }
 
 // GET /sites/{siteId}/rental-units/photo/{photoId}/{size}: the image itself; null when unknown

@@ -11,7 +11,7 @@ import {
   type SubscriptionRequest,
   type SubscriptionUpdate,
 } from './schemas';
-import { expectContent, nullIfNotFound, siteApi, type SiteContext } from './client';
+import { writeExpectingContent, nullIfNotFound, siteApi, type SiteContext } from './client';
 import { SiteApiError } from './errors';
 
 // A subscription belongs to one visitor and changes with every click on its links: never cached.
@@ -21,28 +21,14 @@ export type SubscriptionReceipt = z.infer<typeof subscriptionReceiptSchema>;
 const subscriptionPath = (ctx: SiteContext, token: string) => `/sites/${ctx.siteId}/subscriptions/${encodeURIComponent(token)}`;
 
 // POST /sites/{siteId}/subscriptions: the answer holds no token, which reaches the subscriber only by e-mail
-export async function createSubscription(ctx: SiteContext, request: SubscriptionRequest): Promise<SubscriptionReceipt> {
-  const path = `/sites/${ctx.siteId}/subscriptions`;
-  const receipt = await siteApi().post(path, {
-    siteId: ctx.siteId,
-    body: request,
-    bodySchema: subscriptionRequestSchema,
-    schema: subscriptionReceiptSchema,
-  });
-  return expectContent(receipt, 'POST', path);
+export function createSubscription(ctx: SiteContext, request: SubscriptionRequest): Promise<SubscriptionReceipt> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/subscriptions`, { siteId: ctx.siteId, body: request, bodySchema: subscriptionRequestSchema, schema: subscriptionReceiptSchema });
 }
 
 // POST /sites/{siteId}/subscriptions/price-drops (optional): an API without it answers 404 or 405,
 // which throws as any refusal does; the caller tells the visitor the agency does not offer it
-export async function createPriceWatch(ctx: SiteContext, request: PriceWatchRequest): Promise<SubscriptionReceipt> {
-  const path = `/sites/${ctx.siteId}/subscriptions/price-drops`;
-  const receipt = await siteApi().post(path, {
-    siteId: ctx.siteId,
-    body: request,
-    bodySchema: priceWatchRequestSchema,
-    schema: subscriptionReceiptSchema,
-  });
-  return expectContent(receipt, 'POST', path);
+export function createPriceWatch(ctx: SiteContext, request: PriceWatchRequest): Promise<SubscriptionReceipt> {
+  return writeExpectingContent('POST', `/sites/${ctx.siteId}/subscriptions/price-drops`, { siteId: ctx.siteId, body: request, bodySchema: priceWatchRequestSchema, schema: subscriptionReceiptSchema });
 }
 
 /** What a mailed token names: its subscription, or one cancelled since (the API then tells no more). */
@@ -67,15 +53,8 @@ export async function getSubscription(ctx: SiteContext, token: string): Promise<
 }
 
 // PUT /sites/{siteId}/subscriptions/{token}: an unknown token throws (a 404)
-export async function updateSubscription(ctx: SiteContext, token: string, update: SubscriptionUpdate): Promise<Subscription> {
-  const path = subscriptionPath(ctx, token);
-  const subscription = await siteApi().put(path, {
-    siteId: ctx.siteId,
-    body: update,
-    bodySchema: subscriptionUpdateSchema,
-    schema: subscriptionSchema,
-  });
-  return expectContent(subscription, 'PUT', path);
+export function updateSubscription(ctx: SiteContext, token: string, update: SubscriptionUpdate): Promise<Subscription> {
+  return writeExpectingContent('PUT', subscriptionPath(ctx, token), { siteId: ctx.siteId, body: update, bodySchema: subscriptionUpdateSchema, schema: subscriptionSchema });
 }
 
 // DELETE /sites/{siteId}/subscriptions/{token}: 204, also for one cancelled before; an unknown token throws (a 404)

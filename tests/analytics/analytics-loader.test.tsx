@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { AnalyticsLoader } from '@/components/analytics/analytics-loader';
-import { NECESSARY_ONLY, consentOf } from '@/lib/consent/categories';
+import { consentOf } from '@/lib/consent/categories';
 import { consentStore } from '@/lib/consent/consent-store';
+import { freshConsentPerTest } from '../support/consent';
 
 const TOOLS = { plausible: { domain: 'agency.be', scriptUrl: 'http://fake.test/plausible.js' } };
 const plausibleScript = () => document.querySelector('script[src="http://fake.test/plausible.js"]');
 
-afterEach(async () => {
-  cleanup();
-  await act(() => consentStore.choose(NECESSARY_ONLY));
-  localStorage.clear();
-});
+freshConsentPerTest();
 
 describe('the analytics loader', () => {
   it('loads no script while the visitor has not chosen, nor after a refusal, and the tool once statistics are accepted', async () => {

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppointmentBooking } from '@/components/appointments/appointment-booking';
-import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
+import { whileLandedFrom } from '../support/landing-origin';
 
 const push = vi.hoisted(() => vi.fn());
 // next-intl's navigation needs Next's router; the component decides the route key and params, not the path.
@@ -115,13 +115,10 @@ describe('AppointmentBooking', () => {
       submit();
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
     };
-    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
-    try {
-      await book(1);
-      expect(sentBody()).toMatchObject({ slotId: 12, origin });
-    } finally {
-      localStorage.removeItem(LANDING_KEY);
-    }
+    await whileLandedFrom(origin, async () => {
+    await book(1);
+    expect(sentBody()).toMatchObject({ slotId: 12, origin });
+    });
     cleanup();
     await book(2);
     expect(sentBody(1)).not.toHaveProperty('origin');

@@ -1,21 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[site]/[locale]/appointment-calendar/[appointmentId]/route';
-import { agenda, appointment, APPOINTMENT_ID, BASE_URL, estateDetail, site } from '../site-api/fixtures';
-import { answer, startMswServer } from '../site-api/msw';
+import { agenda, appointment, APPOINTMENT_ID, estateDetail, site } from '../site-api/fixtures';
+import { answer, startAppSiteApi } from '../site-api/msw';
 
-vi.mock('@/lib/tenancy/site-of', async () => {
-  const { site: fixture } = await import('../site-api/fixtures');
-  return { routeSite: async () => fixture };
-});
+vi.mock('@/lib/tenancy/site-of', () => import('../support/fixture-route-site'));
 vi.mock('@/lib/tenancy/origin', () => ({ requestOrigin: async () => new URL('https://www.immo-schelde.be') }));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
+startAppSiteApi(300);
 
 const APPOINTMENT = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;
 

@@ -8,7 +8,6 @@ import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavouritesList, type ServerFavourites } from '@/components/favourites/favourites-list';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
-import type { EstateCardModel } from '@/lib/estates/card-model';
 import type { FavouriteEstateAnswer } from '@/lib/favourites/estate-answer';
 import { FAVOURITES_KEY, favouritesStore } from '@/lib/favourites/favourites-store';
 import de from '@/messages/de.json';
@@ -17,6 +16,7 @@ import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
 import { server, startMswServer } from '../site-api/msw';
 import { createTestQueryClient, nlChromeTexts, renderWithProviders } from '../support/render';
+import { estateCard } from '../support/estate-card';
 
 // next-intl's navigation imports `next/navigation` in a way Node's ESM loader cannot resolve outside Next;
 // the link keeps its route key here, which is what this component decides (the localised path is routing's job).
@@ -24,21 +24,7 @@ const ESTATES = '/nl/aanbod';
 
 const t = createTranslator({ locale: 'nl', messages: nl, namespace: 'Favourites' });
 
-function card(id: number, title = `Pand ${id}`): EstateCardModel {
-  return {
-    id,
-    href: `/nl/aanbod/${id}/woning-te-koop-in-2800-mechelen`,
-    title,
-    location: '2800 Mechelen',
-    priceText: '€ 350.000,00',
-    previousPrice: null,
-    badges: [],
-    status: 'FOR_SALE',
-    statusLabel: 'Te koop',
-    facts: ['Woning', '3 slaapkamers'],
-    photo: null,
-  };
-}
+const card = (id: number, title = `Pand ${id}`) => estateCard(id, { title, facts: ['Woning', '3 slaapkamers'] });
 
 /** The favourites route as the browser sees it: an answer per id, a JSON 404 for anything else. */
 function estateRoute(answers: Record<number, FavouriteEstateAnswer | Response>) {

@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LandingKeeper } from '@/components/consent/landing-keeper';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import { ALL_CATEGORIES, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { consentStore } from '@/lib/consent/consent-store';
+import { freshConsentPerTest } from '../support/consent';
 
+freshConsentPerTest();
 beforeEach(() => {
-  localStorage.clear();
   window.history.replaceState(null, '', '/nl/te-koop?utm_source=facebook&utm_campaign=open-huis');
-});
-
-afterEach(async () => {
-  cleanup();
-  await act(() => consentStore.choose(NECESSARY_ONLY));
-  localStorage.clear();
 });
 
 const kept = () => localStorage.getItem(LANDING_KEY);

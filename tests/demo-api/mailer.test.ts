@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { backoffMs, deliverOutbox, headerSafe, smtpTransport, startMailer, type MailTransport, type OutgoingMail } from '@/lib/demo-api/mailer';
 import { outbox } from '@/lib/demo-api/db/schema';
 import { mailHeader, SmtpSink } from '../support/smtp-sink';
 import { CLOCK, openTestDb, rows } from './helpers';
+import { freePort } from '../support/free-port';
 
 const FROM = 'Immo Test <no-reply@agency.example>';
 
@@ -17,15 +17,6 @@ async function queue(count: number, subject = 'Nieuw bericht') {
   await db.insert(outbox).values(
     Array.from({ length: count }, (_, i) => ({ siteId: 1, kind: 'contact' as const, to: `agent${i}@agency.example`, subject: `${subject} ${i}`, body: `Bericht ${i}`, createdAt: CLOCK })),
   );
-}
-
-/** A port nobody listens on: the mail server is down. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const at = (ms: number) => new Date(CLOCK.getTime() + ms);

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeIntersectionObserver } from '../support/intersection-observer';
 import { SimilarEstates as Similar } from '@/components/estate-detail/similar-estates';
 import { buildSimilarTexts } from '@/lib/i18n/detail-texts';
-import type { EstateCardModel } from '@/lib/estates/card-model';
 import nl from '@/messages/nl.json';
 import { nlTranslate, renderWithProviders } from '../support/render';
+import { estateCard } from '../support/estate-card';
 
 /** The block with the language and texts its server parent gives it. */
 function SimilarEstates({ estateId }: { estateId: number }) {
@@ -15,21 +15,7 @@ function SimilarEstates({ estateId }: { estateId: number }) {
 
 const t = nl.SimilarEstates;
 
-function card(id: number): EstateCardModel {
-  return {
-    id,
-    href: `/nl/aanbod/${id}/woning-te-koop-in-2800-mechelen`,
-    title: `Woning ${id}`,
-    location: '2800 Mechelen',
-    priceText: '€ 350.000,00',
-    previousPrice: null,
-    badges: [],
-    status: 'FOR_SALE',
-    statusLabel: 'Te koop',
-    facts: ['Woning'],
-    photo: null,
-  };
-}
+const card = (id: number) => estateCard(id);
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 

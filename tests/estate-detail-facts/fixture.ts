@@ -1,4 +1,5 @@
 import { estateDetailSchema, type EstateDetail } from '@/lib/site-api/schemas';
+import { noDetailLists, noEnergy } from '@/tests/support/estate-detail-parts';
 import { estateSummary } from '@/tests/support/estate-fixture';
 
 type Room = EstateDetail['layout'][number];
@@ -36,29 +37,9 @@ export function estateDetail(overrides: Overrides = {}): EstateDetail {
     general: { ...summary.general, description: { nl: 'Beschrijving' }, shortDescription: null, floorId: null, ...overrides.general },
     surfaces: overrides.surfaces ?? summary.surfaces,
     fields: {},
+    ...noDetailLists,
     layout: overrides.layout ?? [],
-    facilities: [],
-    buildTechnicals: [],
-    files: [],
-    environments: [],
-    videos: [],
-    virtualVisits: [],
-    energy: {
-      label: null,
-      epc: null,
-      epcTotal: null,
-      epcValue: null,
-      co2: null,
-      certificateConformity: null,
-      certificateConformityConform: null,
-      certificateElectricity: null,
-      certificateElectricityConform: null,
-      floodingScoreBuilding: null,
-      floodingScoreParcel: null,
-      stickerColor: '#ffffff',
-      stickerTextColor: '#000000',
-      ...overrides.energy,
-    },
+    energy: { ...noEnergy, stickerColor: '#ffffff', stickerTextColor: '#000000', ...overrides.energy },
     extraFields: [],
     salesRep: overrides.salesRep === undefined ? salesRep : overrides.salesRep,
     rentalOptions: null,

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ConsentSettingsButton } from '@/components/consent/consent-settings-button';
-import { LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
-import { chooseInAnotherTab, storedCategories } from '../support/consent';
-import { consentStore } from '@/lib/consent/consent-store';
+import { LEGACY_CONSENT_KEY } from '@/lib/consent/categories';
+import { chooseInAnotherTab, freshConsentPerTest, storedCategories } from '../support/consent';
 import nl from '@/messages/nl.json';
 import { nlConsentTexts, renderWithProviders } from '../support/render';
 
 const PRIVACY = '/nl/privacy-verklaring';
 
-beforeEach(() => localStorage.clear());
-
-afterEach(async () => {
-  cleanup();
-  // The store is the page's singleton: close any question a test left open.
-  await act(() => consentStore.choose(NECESSARY_ONLY));
-  localStorage.clear();
-});
+freshConsentPerTest();
 
 const banner = () => screen.queryByRole('region', { name: nl.Consent.title });
 

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Documents } from '@/components/estate-detail/documents';
 import { Videos } from '@/components/estate-detail/videos';
 import { VirtualVisit } from '@/components/estate-detail/virtual-visit';
 import { embeddableVisitUrl, safeHref, videoProvider } from '@/lib/media/links';
 import nl from '@/messages/nl.json';
+import { stubModalDialog } from '../support/jsdom-layout';
 import { renderWithProviders } from '../support/render';
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal behaviour.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+stubModalDialog();
 
 afterEach(cleanup);
 

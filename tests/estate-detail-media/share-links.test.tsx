@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ConsentBanner } from '@/components/consent/consent-banner';
 import { ShareLinks as Links, shareProviders, shareUrl } from '@/components/estate-detail/share-links';
 import { buildShareTexts } from '@/lib/i18n/detail-texts';
 import { ALL_CATEGORIES, LEGACY_CONSENT_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
-import { chooseInAnotherTab } from '../support/consent';
+import { chooseInAnotherTab, freshConsentPerTest } from '../support/consent';
 import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { nlConsentTexts, nlTranslate, renderWithProviders } from '../support/render';
@@ -18,13 +18,7 @@ function ShareLinks(props: { url: string; title: string }) {
 const PAGE = 'https://agency.example/nl/aanbod/4242/villa-te-koop-in-2800-mechelen?ref=a&x=1';
 const TITLE = 'Villa & tuin #1 – "top" ?x=1 100%';
 
-beforeEach(() => localStorage.clear());
-
-afterEach(async () => {
-  cleanup();
-  await act(() => consentStore.choose(NECESSARY_ONLY));
-  localStorage.clear();
-});
+freshConsentPerTest();
 
 const shareGroup = () => screen.queryByRole('group', { name: nl.Share.label });
 

@@ -1,24 +1,18 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { Videos } from '@/components/estate-detail/videos';
 import { ALL_CATEGORIES, NECESSARY_ONLY } from '@/lib/consent/categories';
 import { consentStore } from '@/lib/consent/consent-store';
 import nl from '@/messages/nl.json';
 import { renderWithProviders } from '../support/render';
+import { freshConsentPerTest } from '../support/consent';
 
 const YOUTUBE = { link: 'https://youtu.be/aqz-KE-bpKQ', type: 'youtube' };
 const VIMEO = { link: 'https://vimeo.com/76979871', type: 'vimeo' };
 const OTHER = { link: 'https://video.example/tour/12', type: 'other' };
 
-beforeEach(() => localStorage.clear());
-
-afterEach(() => {
-  cleanup();
-  // The store is the page's singleton: close any question a test left open.
-  consentStore.choose(NECESSARY_ONLY);
-  localStorage.clear();
-});
+freshConsentPerTest();
 
 const playHere = () => screen.queryAllByRole('button', { name: nl.Media.playHere });
 

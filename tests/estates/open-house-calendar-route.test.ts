@@ -1,21 +1,13 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[site]/[locale]/open-house-calendar/[estateId]/[start]/route';
-import { BASE_URL, estateDetail, site } from '../site-api/fixtures';
-import { answer, startMswServer } from '../site-api/msw';
+import { estateDetail, site } from '../site-api/fixtures';
+import { answer, startAppSiteApi } from '../site-api/msw';
 
-vi.mock('@/lib/tenancy/site-of', async () => {
-  const { site: fixture } = await import('../site-api/fixtures');
-  return { routeSite: async () => fixture };
-});
+vi.mock('@/lib/tenancy/site-of', () => import('../support/fixture-route-site'));
 vi.mock('@/lib/tenancy/origin', () => ({ requestOrigin: async () => new URL('https://www.immo-schelde.be') }));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
+startAppSiteApi(300);
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-12-03T09:00:00Z'));

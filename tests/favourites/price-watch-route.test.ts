@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[site]/[locale]/notifications/price-drops/route';
 import { readPriceWatchResult } from '@/lib/favourites/price-watch';
-import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { priceWatchRequestSchema } from '@/lib/site-api/schemas';
 import { answer, status } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, formRouteTestSetup, poster } from '../forms/route-helpers';
 
-const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
-vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+vi.mock('@/lib/env', async (importOriginal) => (await import('../forms/captcha')).withCaptcha(await importOriginal<typeof import('@/lib/env')>()));
 
 const logs = formRouteTestSetup();
-beforeEach(() => {
-  captcha.config = null;
-});
 
 const post = poster(POST, 'notifications/price-drops');
 const form = { email: 'an.peeters@example.be', estateIds: [12, 34], privacy: true };

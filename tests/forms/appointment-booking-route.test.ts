@@ -1,20 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[site]/[locale]/appointment-booking/route';
-import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { appointmentRequestSchema } from '@/lib/site-api/schemas';
 import { agenda, appointment, APPOINTMENT_ID, BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
+import { captcha } from './captcha';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
-// reCAPTCHA is off unless a test sets a configuration.
-const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
-vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+vi.mock('@/lib/env', async (importOriginal) => (await import('./captcha')).withCaptcha(await importOriginal<typeof import('@/lib/env')>()));
 
 const logs = formRouteTestSetup();
-beforeEach(() => {
-  captcha.config = null;
-});
 
 const BOOK = '/sites/1/live-agenda/reservation';
 const AGENDA = '/sites/1/live-agenda/3';

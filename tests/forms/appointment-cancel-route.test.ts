@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[site]/[locale]/appointment-cancel/[appointmentId]/route';
-import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { appointment, APPOINTMENT_ID } from '../site-api/fixtures';
 import { answer, status } from '../site-api/msw';
 import { expectAnswer, formRouteTestSetup } from './route-helpers';
+import { captcha } from './captcha';
 
-const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
-vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+vi.mock('@/lib/env', async (importOriginal) => (await import('./captcha')).withCaptcha(await importOriginal<typeof import('@/lib/env')>()));
 
 formRouteTestSetup();
-beforeEach(() => {
-  captcha.config = null;
-});
 
 const CANCEL = `/sites/1/live-agenda/reservation/${APPOINTMENT_ID}`;
 

@@ -1,35 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactFormProps } from '@/components/forms/contact-form';
 import nl from '@/messages/nl.json';
+import { freshModules } from '../support/on-demand';
 
 const t = nl.ContactForm;
 
-type Modules = {
-  ContactFormOnDemand: ComponentType<ContactFormProps>;
-  NextIntlClientProvider: ComponentType<{ locale: string; timeZone: string; messages: object; children: ReactNode }>;
-};
-
-/**
- * A fresh copy of the deferred form and of next-intl (inlined in the unit tests, so one copy per phase):
- * with `server`, as the server evaluates it (no `window`: the form renders into the HTML at once).
- */
-async function load({ server }: { server: boolean }): Promise<Modules> {
-  vi.resetModules();
-  if (server) vi.stubGlobal('window', undefined);
-  try {
-    const [{ ContactFormOnDemand }, { NextIntlClientProvider }] = await Promise.all([
-      import('@/components/forms/contact-form-on-demand'),
-      import('next-intl'),
-    ]);
-    return { ContactFormOnDemand, NextIntlClientProvider } as unknown as Modules;
-  } finally {
-    if (server) vi.unstubAllGlobals();
-  }
-}
+/** A fresh copy of the deferred form; on the server (no `window`) the form renders into the HTML at once. */
+const load = (phase: { server: boolean }) => freshModules(() => import('@/components/forms/contact-form-on-demand'), phase);
+type Modules = Awaited<ReturnType<typeof load>>;
 
 function page({ ContactFormOnDemand, NextIntlClientProvider }: Modules) {
   return (

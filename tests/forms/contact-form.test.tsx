@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '@/components/forms/contact-form';
 import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import nl from '@/messages/nl.json';
-import { renderWithProviders } from '../support/render';
+import { renderWithProviders, serverHtmlInDocument } from '../support/render';
 import { stubFetchPerTest } from '../support/fetch-stub';
 
 const t = nl.ContactForm;
@@ -247,9 +247,7 @@ describe('ContactForm', () => {
         <ContactForm estateId={5} />
       </NextIntlClientProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = serverHtmlInDocument(page);
     container.querySelector<HTMLInputElement>('input[autocomplete="given-name"]')!.value = 'Lotte';
     container.querySelector<HTMLInputElement>('input[value="visit"]')!.checked = true;
 

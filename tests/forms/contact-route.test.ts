@@ -1,20 +1,15 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/[site]/[locale]/contact-form-handler/route';
-import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { contactLeadRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
+import { captcha } from './captcha';
 import { expectAnswer, expectNotLogged, poster, formRouteTestSetup } from './route-helpers';
 
-// reCAPTCHA is off unless a test sets a configuration.
-const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
-vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+vi.mock('@/lib/env', async (importOriginal) => (await import('./captcha')).withCaptcha(await importOriginal<typeof import('@/lib/env')>()));
 
 const logs = formRouteTestSetup();
-beforeEach(() => {
-  captcha.config = null;
-});
 
 const LEADS = '/sites/1/leads/contact';
 const lead = { id: 41, type: 'contact', createdAt: '2026-07-01T10:00:00.000Z' };

@@ -1,28 +1,16 @@
 // @vitest-isolate: the rate limiter keeps its memory in module state, which must be a fresh instance's here.
 // The rate limit shared through Redis, against a real Debian redis-server started here. Skipped (and
 // said so) only where the binary is absent; .ci/run installs it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisServer, startRedisServer } from '../support/redis-server';
 
-const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => spawnSync(file, ['--version']).status === 0);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-describe.skipIf(!binary)('the form rate limit in Redis (REDIS_URL)', () => {
+describe.skipIf(!redisServer)('the form rate limit in Redis (REDIS_URL)', () => {
   let redis: ChildProcess;
   let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(binary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    url = `redis://127.0.0.1:${port}`;
+    ({ process: redis, url } = await startRedisServer());
     process.env.REDIS_URL = url;
     const { sharedRedis } = await import('@/lib/http/redis');
     const client = sharedRedis()!;

@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { resetRateLimits } from '@/lib/forms/rate-limit';
-import { BASE_URL } from '../site-api/fixtures';
-import { captureLogs, type LogLine } from '../support/logs';
-import { startMswServer } from '../site-api/msw';
+import { captureLogsPerTest, type LogLine } from '../support/logs';
+import { captcha } from './captcha';
+import { startAppSiteApi } from '../site-api/msw';
 
 type RouteHandler = (request: Request, context: { params: Promise<{ site: string; locale: string }> }) => Promise<Response>;
 
@@ -41,25 +41,15 @@ export function expectNotLogged(lines: readonly LogLine[], values: readonly stri
 
 /**
  * What every form route test starts from: the site API faked with msw behind the app's own client, a
- * fresh rate limit per test, and the lines the server logs kept, to read (never to show).
+ * fresh rate limit per test, reCAPTCHA off (tests/forms/captcha.ts), and the lines the server logs kept, to read
+ * (never to show).
  */
 export function formRouteTestSetup() {
-  startMswServer();
-  beforeAll(() => {
-    // The route uses the app's client, built from the environment on first use.
-    vi.stubEnv('SITE_API_URL', BASE_URL);
-    vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-  });
-  const logs = { lines: [] as LogLine[] };
-  let captured: ReturnType<typeof captureLogs> | undefined;
+  startAppSiteApi(300);
   beforeEach(() => {
     resetRateLimits();
-    captured = captureLogs();
-    logs.lines = captured.lines;
+    captcha.config = null;
   });
-  afterEach(() => {
-    captured?.restore();
-    vi.restoreAllMocks();
-  });
-  return logs;
+  afterEach(() => vi.restoreAllMocks());
+  return captureLogsPerTest();
 }

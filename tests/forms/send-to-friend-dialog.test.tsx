@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SendToFriendDialog as Dialog, type SendToFriendDialogProps } from '@/components/forms/send-to-friend-dialog';
 import { buildSendToFriendTexts } from '@/lib/i18n/detail-texts';
 import nl from '@/messages/nl.json';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { stubModalDialog } from '../support/jsdom-layout';
 import { nlTranslate, renderWithProviders } from '../support/render';
 import { stubFetchPerTest } from '../support/fetch-stub';
 
@@ -26,17 +27,7 @@ vi.mock('react-google-recaptcha-v3', () => {
   };
 });
 
-beforeAll(() => {
-  // jsdom has <dialog> but not its modal behaviour.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.open) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+stubModalDialog();
 
 const fetchMock = stubFetchPerTest();
 

@@ -1,25 +1,16 @@
 // Next's cache handler for several instances (cache-handler.mjs), called as Next calls it, against a real
 // Debian redis-server started here. Skipped (and said so) only where the binary is absent; .ci/run
 // installs it. The two-instance test (tests/instances) shows the same through `next start`.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from '../support/logs';
+import { redisServer, startRedisServer } from '../support/redis-server';
 
-const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => spawnSync(file, ['--version']).status === 0);
 const BUILD_ID = 'test-build-7';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type Entry = { value: Record<string, unknown> | null; cacheControl?: { revalidate: number | false; expire?: number } } | null;
 type Handler = {
@@ -41,16 +32,14 @@ const page = (siteId: number, estateId: number) => ({
 const pageContext = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
 const pageKey = (siteId: number, estateId: number) => `/route-cache/APP_PAGE/0123abcd/$/${siteId}_host/nl/aanbod/${estateId}`;
 
-describe.skipIf(!binary)('Next’s cache in Redis (REDIS_URL, cache-handler.mjs)', () => {
+describe.skipIf(!redisServer)('Next’s cache in Redis (REDIS_URL, cache-handler.mjs)', () => {
   let redis: ChildProcess;
   let url: string;
   let handler: Handler;
   let dist: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn(binary!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    url = `redis://127.0.0.1:${port}`;
+    ({ process: redis, url } = await startRedisServer());
     process.env.REDIS_URL = url;
     // Next passes the server's dist folder; the library reads the build id next to it.
     dist = mkdtempSync(join(tmpdir(), 'cache-handler-'));

@@ -13,7 +13,6 @@
 // The demo API runs on PGlite in instance A only; B reads it through SITE_API_URL, as in
 // two-instances-redis.test.ts. The outage runs on a second pair (C, D) on the fake site API of
 // e2e/support/fake-site-api.ts, which can hang the calls about one estate, behind an edge of its own.
-import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
@@ -24,6 +23,7 @@ import type { Site } from '@/lib/site-api/schemas/site';
 import { startEdge, type Edge } from '@/scripts/lib/edge.mjs';
 import { startFakeSiteApi, unlistedEstate } from '../../e2e/support/fake-site-api';
 import { start, stop, until, type Started } from './support/processes';
+import { redisServer, redisServerArgs } from '../support/redis-server';
 
 // Ports of this file alone (3400–3499; outage-log and site-api-sharing take 3456–3458 and 3424–3426).
 const A = 3440;
@@ -45,8 +45,6 @@ const HOSTS = ['localhost', 'ardenne.localhost'] as const;
 const FAKE_TITLE = 'Woonboot aan de Schelde';
 /** The edge's 503 page in Dutch (deploy/varnish/default.vcl, the same words as messages/nl.json's Fallback.unavailableTitle). */
 const UNAVAILABLE_TITLE = 'Tijdelijk niet beschikbaar';
-
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => spawnSync(file, ['--version']).status === 0);
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string; ms: number };
 type Options = { headers?: Record<string, string>; body?: unknown; method?: string; agent?: Agent };
@@ -156,7 +154,7 @@ describe.skipIf(!redisServer)('two instances sharing Redis behind one Varnish ed
   beforeAll(async () => {
     if (!existsSync('.next/BUILD_ID')) throw new Error('This test serves the production build: run `next build` first (npm test does).');
     rmSync(DATA_DIR, { recursive: true, force: true });
-    redis = start(redisServer!, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    redis = start(redisServer!, redisServerArgs(REDIS_PORT));
     await until('redis-server', () => listening(REDIS_PORT), 10_000);
   });
 

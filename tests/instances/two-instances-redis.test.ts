@@ -7,13 +7,13 @@
 // through SITE_API_URL=http://127.0.0.1:3210/demo-api, the very URL A's own reads use. That is the
 // production shape too (one site API, every instance its client), and both instances' cached reads share
 // their keys. (With DATABASE_URL each instance would run its own demo API on one PostgreSQL instead.)
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstateSearchResult, Site } from '@/lib/site-api/schemas';
 import { start, stop, until, type Started } from './support/processes';
+import { redisServer, redisServerArgs } from '../support/redis-server';
 
 const A = 3210;
 const B = 3211;
@@ -23,8 +23,6 @@ const SECRET = 'instances-revalidation-secret-0123456789';
 const ADMIN_TOKEN = 'instances-demo-admin-token-0123456789';
 const DATA_DIR = '.data/instances';
 const HOSTS = ['localhost', 'ardenne.localhost'] as const;
-
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((file) => spawnSync(file, ['--version']).status === 0);
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -83,7 +81,7 @@ describe.skipIf(!redisServer)('two instances of one build sharing Redis (REDIS_U
   beforeAll(async () => {
     if (!existsSync('.next/BUILD_ID')) throw new Error('This test serves the production build: run `next build` first (npm test does).');
     rmSync(DATA_DIR, { recursive: true, force: true });
-    redis = start(redisServer!, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    redis = start(redisServer!, redisServerArgs(REDIS_PORT));
     // A: the embedded demo API (PGlite, seeded on this first start) and its back office.
     a = instance(A, { DATA_DIR, SITE_API_URL: '', DEMO_ADMIN_TOKEN: ADMIN_TOKEN });
     // B: the same build, the same Redis, A's demo API as its site API.

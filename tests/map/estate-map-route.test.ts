@@ -1,24 +1,20 @@
 // The map view's markers (`GET /{locale}/estate-map?…`) are computed once per site, language and search, then
 // served from Next's data cache until a change the site API announces expires them: a warm answer costs no
 // search, no card mapping and no JSON building (about 20 ms of CPU each without the cache, docs/bench-pages.md).
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/[site]/[locale]/estate-map/route';
 import { tagsOfChange } from '@/lib/site-api/revalidation';
 import { revalidateTag, clearDataCache } from '../support/next-data-cache';
 import { estateSummary } from '../support/estate-fixture';
 import { BASE_URL } from '../site-api/fixtures';
 import { http, HttpResponse } from 'msw';
-import { answer, server, startMswServer, status } from '../site-api/msw';
+import { answer, server, startAppSiteApi, status } from '../site-api/msw';
 
 vi.mock('next/cache', () => import('../support/next-data-cache'));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 vi.mock('@/lib/i18n/pathname', () => ({ getPathname: ({ href, locale }: { href: { params: { estateId: string } }; locale: string }) => `/${locale}/aanbod/${href.params.estateId}` }));
 
-startMswServer();
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '300');
-});
+startAppSiteApi(300);
 beforeEach(() => {
   clearDataCache();
 });

@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MapMarker } from '@/lib/estates/map-markers';
 import nl from '@/messages/nl.json';
+import { stubClientSize } from '../support/jsdom-layout';
 import { renderWithProviders } from '../support/render';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-// jsdom has no layout; Leaflet sizes the map from the container's client size.
-const sizes = { clientWidth: 800, clientHeight: 500 };
-const originals = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    originals.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key));
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [key, descriptor] of originals) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+stubClientSize({ clientWidth: 800, clientHeight: 500 });
 afterEach(() => {
   cleanup();
   push.mockReset();

@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LocationPin } from '@/lib/estates/map-markers';
+import { stubClientSize } from '../support/jsdom-layout';
 import { renderWithProviders } from '../support/render';
 
-// jsdom has no layout; Leaflet sizes the map from the container's client size (a phone's detail map).
+// A phone's detail map.
 const sizes = { clientWidth: 388, clientHeight: 318 };
-const originals = new Map<string, PropertyDescriptor | undefined>();
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) {
-    originals.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key));
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
-afterAll(() => {
-  for (const [key, descriptor] of originals) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+stubClientSize(sizes);
 afterEach(cleanup);
 
 /** Where Leaflet placed a marker's element, in the map's pixels (jsdom has no 3D transforms: left and top). */

@@ -1,11 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { floorPlanPdf, onePagePdf } from '@/lib/demo-api/seed/pdf-documents';
 import { PdfPageError, renderPdfFirstPage } from '@/lib/media/pdf-page';
 import type { PdfPageLimits } from '@/lib/media/pdf-page-response';
 import { pdfPagePath } from '@/lib/media/remote-photo';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 import { server, startMswServer } from '../site-api/msw';
 
 startMswServer();
@@ -68,14 +68,8 @@ describe('renderPdfFirstPage', () => {
 });
 
 describe('GET /remote-photos/pdf/{key}', () => {
-  let logs: ReturnType<typeof captureLogs>;
-  beforeEach(() => {
-    logs = captureLogs();
-  });
-  afterEach(() => {
-    logs.restore();
-    vi.unstubAllEnvs();
-  });
+  const logs = captureLogsPerTest();
+  afterEach(() => vi.unstubAllEnvs());
 
   async function routeWith(vars: Record<string, string>, limits?: PdfPageLimits) {
     for (const [key, value] of Object.entries(vars)) vi.stubEnv(key, value);

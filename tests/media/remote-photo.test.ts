@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostAllowed, imageHostPatterns, remotePhotoUrl, sitePhotoPath } from '@/lib/media/remote-photo';
 import { estateDetailSchema, pictureSchema } from '@/lib/site-api/schemas';
 import { estateDetail } from '../site-api/fixtures';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 import { server, startMswServer } from '../site-api/msw';
 
 startMswServer();
@@ -43,13 +43,9 @@ describe('photos of a real site API', () => {
 });
 
 describe('GET /remote-photos/{key}', () => {
-  let logs: ReturnType<typeof captureLogs>;
+  const logs = captureLogsPerTest();
   const warnings = () => logs.lines.filter((line) => line.level === 'warn');
-  beforeEach(() => {
-    logs = captureLogs();
-  });
   afterEach(() => {
-    logs.restore();
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
   });

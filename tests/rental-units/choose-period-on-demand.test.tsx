@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentType, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RentalAvailabilityProps } from '@/components/rental-units/rental-availability';
 import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
+import { freshModules } from '../support/on-demand';
 
 const periods = packPeriods(
   rentalPeriodsSchema.parse([
@@ -19,25 +18,9 @@ const periods = packPeriods(
 /** The module the page loads on demand, as the browser fetches its chunk. */
 const CHUNK = '@/components/rental-units/rental-availability';
 
-type Modules = {
-  RentalAvailabilityOnDemand: ComponentType<RentalAvailabilityProps>;
-  NextIntlClientProvider: ComponentType<{ locale: string; timeZone: string; messages: object; children: ReactNode }>;
-};
-
-/** A fresh copy of the deferred calendar and form, and of next-intl; with `server`, as the server evaluates it. */
-async function load({ server }: { server: boolean }): Promise<Modules> {
-  vi.resetModules();
-  if (server) vi.stubGlobal('window', undefined);
-  try {
-    const [{ RentalAvailabilityOnDemand }, { NextIntlClientProvider }] = await Promise.all([
-      import('@/components/rental-units/rental-availability-on-demand'),
-      import('next-intl'),
-    ]);
-    return { RentalAvailabilityOnDemand, NextIntlClientProvider } as unknown as Modules;
-  } finally {
-    if (server) vi.unstubAllGlobals();
-  }
-}
+/** A fresh copy of the deferred calendar and form; with `server`, as the server evaluates it. */
+const load = (phase: { server: boolean }) => freshModules(() => import('@/components/rental-units/rental-availability-on-demand'), phase);
+type Modules = Awaited<ReturnType<typeof load>>;
 
 function page({ RentalAvailabilityOnDemand, NextIntlClientProvider }: Modules) {
   return (

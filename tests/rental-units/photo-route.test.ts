@@ -1,7 +1,7 @@
 // The rental photo route never answers a broken image: what it cannot serve is the placeholder image.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteApiError } from '@/lib/site-api/errors';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 
 const siteOfHost = vi.fn();
 const getRentalUnitPhoto = vi.fn();
@@ -22,15 +22,11 @@ async function expectPlaceholder(response: Response, cause: string) {
 }
 
 describe('GET /rental-units/assets/{accountId}/{photoId}/{size}', () => {
-  let logs: ReturnType<typeof captureLogs>;
+  const logs = captureLogsPerTest();
   beforeEach(() => {
-    logs = captureLogs();
     siteOfHost.mockResolvedValue({ id: 4, accountId: 77 });
   });
-  afterEach(() => {
-    logs.restore();
-    vi.restoreAllMocks();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('passes the photo on when the site API has it', async () => {
     getRentalUnitPhoto.mockResolvedValue(new Response(new Uint8Array([1, 2]), { headers: { 'content-type': 'image/jpeg' } }));

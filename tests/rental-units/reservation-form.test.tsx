@@ -3,7 +3,6 @@ import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { LANDING_KEY } from '@/lib/attribution/landing-origin';
 import { AvailabilityCalendar } from '@/components/rental-units/availability-calendar';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
 import { ReservationForm } from '@/components/rental-units/reservation-form';
@@ -11,6 +10,7 @@ import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
 import { stubFetchPerTest } from '../support/fetch-stub';
+import { whileLandedFrom } from '../support/landing-origin';
 
 const tA = nl.Availability;
 const tR = nl.Reservation;
@@ -202,13 +202,10 @@ describe('ReservationForm', () => {
       submit();
       await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(calls));
     };
-    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
-    try {
-      await request(1);
-      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ periodId: 12, origin });
-    } finally {
-      localStorage.removeItem(LANDING_KEY);
-    }
+    await whileLandedFrom(origin, async () => {
+    await request(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ periodId: 12, origin });
+    });
     cleanup();
     await request(2);
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).not.toHaveProperty('origin');

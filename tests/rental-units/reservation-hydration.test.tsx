@@ -2,12 +2,12 @@
 import { act } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RentalAvailability } from '@/components/rental-units/rental-availability';
 import { packPeriods } from '@/lib/rental-units/availability';
 import { rentalPeriodsSchema } from '@/lib/site-api/schemas/rental-units';
 import nl from '@/messages/nl.json';
+import { serverHtmlInDocument } from '../support/render';
 
 const periods = rentalPeriodsSchema.parse([
   { id: 11, type: 'WEEK', start: '2026-07-11', end: '2026-07-18', price: 850, status: 'FREE' },
@@ -24,9 +24,7 @@ function Page() {
 
 describe('the reservation form on a page still loading', () => {
   it('keeps what the visitor chose and typed before its JavaScript ran', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
+    const container = serverHtmlInDocument(<Page />);
     // The visitor is quicker than the phone: they pick a period and type a name into the server's HTML.
     const select = container.querySelector<HTMLSelectElement>('select')!;
     select.value = '12';

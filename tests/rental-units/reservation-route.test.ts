@@ -4,7 +4,7 @@ import { POST } from '@/app/[site]/[locale]/rental-reservation/route';
 import { rentalReservationRequestSchema } from '@/lib/site-api/schemas';
 import { BASE_URL } from '../site-api/fixtures';
 import { answer, server } from '../site-api/msw';
-import { formRouteTestSetup } from '../forms/route-helpers';
+import { expectAnswer, expectNotLogged, formRouteTestSetup, poster } from '../forms/route-helpers';
 
 // Outside a Next request there is no cache to expire; the calls are what the tests check.
 const revalidateTag = vi.hoisted(() => vi.fn());
@@ -29,27 +29,9 @@ const form = {
   privacy: true,
 };
 
-function post(body: unknown, { locale = 'nl', contentType = 'application/json' } = {}) {
-  const request = new Request(`http://localhost/${locale}/rental-reservation`, {
-    method: 'POST',
-    headers: { 'content-type': contentType },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return POST(request, { params: Promise.resolve({ site: '1_bG9jYWxob3N0', locale }) });
-}
+const post = poster(POST, 'rental-reservation');
 
-async function expectAnswer(response: Response, status: number, body: unknown) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await response.json()).toEqual(body);
-}
-
-/** The log must never hold what the visitor typed. */
-function expectNoVisitorDataLogged() {
-  const logged = JSON.stringify(logs.lines);
-  expect(logged).not.toContain(form.email);
-  expect(logged).not.toContain(form.message);
-}
+const expectNoVisitorDataLogged = () => expectNotLogged(logs.lines, [form.email, form.message]);
 
 describe('POST /{locale}/rental-reservation', () => {
   it('passes the request on with the language and empty texts as null, and answers 201 with the reservation', async () => {

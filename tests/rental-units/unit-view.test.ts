@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isShownRentalValue, rentalFieldKeys, toRentalUnitView, type RentalUnitTexts } from '@/lib/rental-units/unit-view';
 import type { RentalUnit } from '@/lib/site-api/schemas/rental-units';
 import * as fx from '../site-api/fixtures';
+import { rentalUnitTexts } from '../support/rental-unit-texts';
 
 const noText = { nl: null, fr: null, en: null, de: null };
 const ACCOUNT_ID = 77;
@@ -10,15 +11,7 @@ function rentalUnit(change?: (raw: RentalUnit) => void): RentalUnit {
   return fx.rentalUnit(21, change);
 }
 
-const texts: RentalUnitTexts = {
-  label: (key) => `label:${key}`,
-  yes: 'Ja',
-  no: 'Nee',
-  box: (box) => `bus ${box}`,
-  occupancy: (count) => `${count} personen`,
-  fallbackTitle: (kind, city) => `${kind} in ${city}`,
-  priceFrom: (price, period) => `vanaf ${price} per ${period}`,
-};
+const texts: RentalUnitTexts = { ...rentalUnitTexts, label: (key) => `label:${key}` };
 
 const view = (unit: RentalUnit, locale: 'nl' | 'fr' | 'en' | 'de' = 'nl') => toRentalUnitView(unit, locale, ACCOUNT_ID, texts);
 const fieldKeys = (unit: RentalUnit) => view(unit).fields.map((f) => f.key);

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toRentalUnitView, type RentalUnitTexts } from '@/lib/rental-units/unit-view';
+import { toRentalUnitView } from '@/lib/rental-units/unit-view';
 import { rentalUnitJsonLd } from '@/lib/seo/rental-unit';
 import * as fx from '../site-api/fixtures';
-
-const texts: RentalUnitTexts = {
-  label: (key) => key,
-  yes: 'Ja',
-  no: 'Nee',
-  box: (box) => `bus ${box}`,
-  occupancy: (count) => `${count} personen`,
-  fallbackTitle: (kind, city) => `${kind} in ${city}`,
-  priceFrom: (price, period) => `vanaf ${price} per ${period}`,
-};
+import { rentalUnitTexts } from '../support/rental-unit-texts';
 
 describe('rentalUnitJsonLd', () => {
   it('describes occupancy, rooms and postcode from the unit view', () => {
@@ -20,7 +11,7 @@ describe('rentalUnitJsonLd', () => {
       u.places.bedrooms = 3;
       u.places.bathrooms = 2;
     });
-    const jsonLd = rentalUnitJsonLd(toRentalUnitView(unit, 'nl', 77, texts), { url: 'https://example.be/nl/vakantie/21', imageUrl: null, amenities: [] });
+    const jsonLd = rentalUnitJsonLd(toRentalUnitView(unit, 'nl', 77, rentalUnitTexts), { url: 'https://example.be/nl/vakantie/21', imageUrl: null, amenities: [] });
     expect(jsonLd).toMatchObject({
       occupancy: { '@type': 'QuantitativeValue', maxValue: 6 },
       numberOfBedrooms: 3,

@@ -2,12 +2,12 @@
 // duration, site and request, never the path itself (an id, a token, a hostname) or its query string.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withRequestContext } from '@/lib/log/request-context.mjs';
 import { createSiteApiClient } from '@/lib/site-api/client';
 import { createSiteApiDispatcher } from '@/lib/site-api/transport';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 
 let server: Server;
 let origin: string;
@@ -27,11 +27,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-let logs: ReturnType<typeof captureLogs>;
-beforeEach(() => {
-  logs = captureLogs();
-});
-afterEach(() => logs.restore());
+const logs = captureLogsPerTest();
 
 const ok = z.object({ ok: z.boolean() });
 const client = () => createSiteApiClient({ baseUrl: `${origin}/api`, timeoutMs: 2000, dispatcher: createSiteApiDispatcher(4, 2000, '/api') });

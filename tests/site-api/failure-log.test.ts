@@ -2,29 +2,18 @@
 // site, as fields and as a readable message), no stack trace, no visitor data; a visitor who left logs
 // nothing; a bug of ours keeps its stack.
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logRequestFailure } from '@/lib/log/request-failure';
 import { loggablePath, reportFailure } from '@/lib/log/upstream-failure';
 import { getEstate, searchEstates } from '@/lib/site-api/estates';
 import { getSubscription } from '@/lib/site-api/subscriptions';
-import { captureLogs, memoryLogger, type LogLine } from '../support/logs';
+import { captureLogsPerTest, memoryLogger, type LogLine } from '../support/logs';
 import { BASE_URL } from './fixtures';
-import { server, startMswServer } from './msw';
+import { server, startAppSiteApi } from './msw';
 
-startMswServer();
+startAppSiteApi(200);
 
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '200');
-});
-
-let logs: ReturnType<typeof captureLogs>;
-beforeEach(() => {
-  logs = captureLogs();
-});
-afterEach(() => {
-  logs.restore();
-});
+const logs = captureLogsPerTest();
 
 /** Everything logged, as the messages an operator reads. */
 const printed = (lines: LogLine[]) => lines.map((line) => line.msg);

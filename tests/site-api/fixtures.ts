@@ -27,6 +27,7 @@ import {
   translationsSchema,
   type RentalUnit,
 } from '@/lib/site-api/schemas';
+import { noDetailLists, noEnergy } from '../support/estate-detail-parts';
 
 export const BASE_URL = 'http://site-api.test';
 
@@ -147,27 +148,18 @@ export const estateDetail = estateDetailSchema.parse({
   ...estateSummary(),
   general: { ...general, description: { ...noText, nl: 'Lichtrijk.' }, shortDescription: null, floorId: null },
   fields: { construction: { bedrooms_count: 2, condition: 'GOOD_CONDITION' } },
+  ...noDetailLists,
   layout: [{ floor: 3, value: { id: 1, name: 'Slaapkamer' }, count: 2, surface: 14, comment: null, sort: 1 }],
-  facilities: [],
-  buildTechnicals: [],
-  files: [],
   environments: ['TOWN'],
-  videos: [],
-  virtualVisits: [],
   energy: {
+    ...noEnergy,
     label: 'B',
     epc: '20250101-0001',
     epcTotal: 12000,
     epcValue: 180,
     co2: 30,
-    certificateConformity: null,
-    certificateConformityConform: null,
     certificateElectricity: 'OBTAINED',
     certificateElectricityConform: 'VALID',
-    floodingScoreBuilding: null,
-    floodingScoreParcel: null,
-    stickerColor: null,
-    stickerTextColor: null,
   },
   extraFields: [],
   salesRep: null,

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { BASE_URL } from './fixtures';
 
 export const server = setupServer();
@@ -10,6 +10,18 @@ export function startMswServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/**
+ * Starts msw for the calling test file and points the app's own client (built from the environment on
+ * first use) at it, with its timeout in milliseconds when given.
+ */
+export function startAppSiteApi(timeoutMs?: number): void {
+  startMswServer();
+  beforeAll(() => {
+    vi.stubEnv('SITE_API_URL', BASE_URL);
+    if (timeoutMs !== undefined) vi.stubEnv('SITE_API_TIMEOUT_MS', String(timeoutMs));
+  });
 }
 
 export type Seen = { method: string; url: URL; headers: Headers; body: string };

@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { estateHref, estateSlug } from '@/lib/estates/estate-href';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { estateDetailSchema, navigationSchema } from '@/lib/site-api/schemas';
 import { estateDetail } from '../support/estate-detail-fixture';
 import { estateSummary } from '../support/estate-fixture';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
-let logs: ReturnType<typeof captureLogs>;
+const logs = captureLogsPerTest();
 const warnings = () => logs.lines.filter((line) => line.level === 'warn').map((line) => line.msg);
-beforeEach(() => {
-  logs = captureLogs();
-});
-afterEach(() => logs.restore());
 
 describe('an enumeration id the bundled labels do not know', () => {
   it('shows the API own name in the slug and label, never a message key, and is logged once', async () => {

@@ -2,39 +2,25 @@
 // route handlers that read the site API for them give those reads up, and end quietly: no error in the
 // log, no 5xx, and no call left waiting upstream for an answer nobody reads.
 import { http } from 'msw';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../support/logs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureLogsPerTest } from '../support/logs';
 import { BASE_URL } from './fixtures';
-import { server, startMswServer } from './msw';
+import { server, startAppSiteApi } from './msw';
 
-vi.mock('@/lib/tenancy/site-of', async () => {
-  const { site: fixture } = await import('./fixtures');
-  return { routeSite: async () => fixture, routeSiteId: async () => fixture.id };
-});
+vi.mock('@/lib/tenancy/site-of', () => import('../support/fixture-route-site'));
 // The cards' texts are not what these tests are about; they need no site API.
 vi.mock('@/lib/estates/card-mapper', () => ({ getCardMapper: async () => (estate: unknown) => estate }));
 vi.mock('@/lib/rental-units/rental-texts', () => ({ getRentalCardMapper: async () => (unit: unknown) => unit }));
 vi.mock('@/lib/tenancy/origin', () => ({ requestOrigin: async () => new URL('https://www.immo-schelde.be') }));
 vi.mock('next-intl/server', () => import('../support/next-intl-server'));
 
-startMswServer();
+// A timeout far longer than a test waits: only the visitor's leaving can end these calls in time.
+startAppSiteApi(20_000);
 
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-  // Far longer than a test waits: only the visitor's leaving can end these calls in time.
-  vi.stubEnv('SITE_API_TIMEOUT_MS', '20000');
-});
-
-let logs: ReturnType<typeof captureLogs>;
+const logs = captureLogsPerTest();
 /** What was logged as a warning or an error: a failure, not a call's or a request's record. */
 const failures = () => logs.lines.filter((line) => line.level !== 'info' && line.level !== 'debug');
-beforeEach(() => {
-  logs = captureLogs();
-});
-afterEach(() => {
-  logs.restore();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 /** Every site-API call hangs until its request is given up; `gone` counts the calls given up upstream. */
 function hangingSiteApi(): { started: () => number; gone: () => number } {

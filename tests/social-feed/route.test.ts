@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server, startMswServer } from '../site-api/msw';
-import { captureLogs } from '../support/logs';
+import { captureLogsPerTest } from '../support/logs';
 
 vi.mock('@/lib/tenancy/site-of', () => ({ routeSite: async () => ({ id: 1, accountId: 1 }) }));
 
@@ -20,12 +20,8 @@ async function routeWith(vars: Record<string, string>) {
 
 const configured = { SOCIAL_FEED_URL: `${PROVIDER}?access_token={token}`, SOCIAL_FEED_TOKEN: '', SOCIAL_FEED_TOKEN_1: TOKEN, SOCIAL_FEED_IMAGE_HOSTS: 'https://cdn.social.test' };
 
-let logs: ReturnType<typeof captureLogs>;
-beforeEach(() => {
-  logs = captureLogs();
-});
+const logs = captureLogsPerTest();
 afterEach(() => {
-  logs.restore();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });

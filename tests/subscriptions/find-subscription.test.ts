@@ -1,18 +1,14 @@
 import { createTranslator } from 'next-intl';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionSchema } from '@/lib/site-api/schemas';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
 import nl from '@/messages/nl.json';
-import { BASE_URL } from '../site-api/fixtures';
-import { answer, startMswServer } from '../site-api/msw';
+import { answer, startAppSiteApi } from '../site-api/msw';
 
-startMswServer();
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-});
+startAppSiteApi();
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
 const subscription = subscriptionSchema.parse({

@@ -1,14 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionSchema, type SubscriptionRequest } from '@/lib/site-api/schemas';
 import { createSubscription, deleteSubscription, getSubscription, updateSubscription } from '@/lib/site-api/subscriptions';
-import { BASE_URL } from '../site-api/fixtures';
-import { answer, startMswServer, status } from '../site-api/msw';
+import { answer, startAppSiteApi, status } from '../site-api/msw';
 
-startMswServer();
-
-beforeAll(() => {
-  vi.stubEnv('SITE_API_URL', BASE_URL);
-});
+startAppSiteApi();
 afterEach(() => {
   vi.restoreAllMocks();
 });

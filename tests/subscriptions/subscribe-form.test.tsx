@@ -3,13 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
-import { LANDING_KEY } from '@/lib/attribution/landing-origin';
-import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
-import { createTestQueryClient, renderWithProviders } from '../support/render';
+import { createTestQueryClient, renderWithProviders, serverHtmlInDocument } from '../support/render';
+import { whileLandedFrom } from '../support/landing-origin';
+import { subscriptionChoices } from '../support/subscription-choices';
 
 const t = nl.SubscriptionForm;
 
@@ -19,16 +18,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
   useRouter: () => ({ push: navigation.push }),
 }));
 
-const choices: SubscriptionChoices = {
-  statuses: [
-    { value: 'FOR_SALE', label: nl.Enums.status.FOR_SALE },
-    { value: 'TO_RENT', label: nl.Enums.status.TO_RENT },
-  ],
-  types: [
-    { value: '1', label: nl.Enums.headType['1'] },
-    { value: '2', label: nl.Enums.headType['2'] },
-  ],
-};
+const choices = subscriptionChoices(['1', '2']);
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
 /** What the form posted to our route; the municipality type-ahead's GETs are answered on the side. */
@@ -122,13 +112,10 @@ describe('SubscribeForm', () => {
       submit();
       await waitFor(() => expect(navigation.push).toHaveBeenCalled());
     };
-    localStorage.setItem(LANDING_KEY, JSON.stringify({ origin, keptAt: Date.now() }));
-    try {
-      await subscribe();
-      expect(sentBody()).toMatchObject({ email: 'an.peeters@example.be', origin });
-    } finally {
-      localStorage.removeItem(LANDING_KEY);
-    }
+    await whileLandedFrom(origin, async () => {
+    await subscribe();
+    expect(sentBody()).toMatchObject({ email: 'an.peeters@example.be', origin });
+    });
     cleanup();
     navigation.push.mockReset();
     await subscribe();
@@ -211,9 +198,7 @@ describe('SubscribeForm', () => {
         </QueryClientProvider>
       </NextIntlClientProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
+    const container = serverHtmlInDocument(page);
     container.querySelector<HTMLInputElement>('input[type="email"]')!.value = 'lotte@example.be';
     container.querySelector<HTMLInputElement>('input[value="TO_RENT"]')!.checked = true;
     container.querySelector<HTMLSelectElement>('select')!.value = 'de';

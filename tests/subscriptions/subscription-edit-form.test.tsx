@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscriptionEditForm } from '@/components/subscriptions/subscription-edit-form';
 import type { SubscriptionCriteria } from '@/lib/site-api/schemas';
-import type { SubscriptionChoices } from '@/lib/subscriptions/subscription-choices';
 import nl from '@/messages/nl.json';
 import { createTestQueryClient, renderWithProviders } from '../support/render';
 import { stubFetchPerTest } from '../support/fetch-stub';
+import { subscriptionChoices } from '../support/subscription-choices';
 
 const t = nl.SubscriptionForm;
 
@@ -19,17 +19,7 @@ vi.mock('@/lib/i18n/navigation', () => ({
 }));
 
 const TOKEN = '0123456789abcdef0123456789abcdef';
-const choices: SubscriptionChoices = {
-  statuses: [
-    { value: 'FOR_SALE', label: nl.Enums.status.FOR_SALE },
-    { value: 'TO_RENT', label: nl.Enums.status.TO_RENT },
-  ],
-  types: [
-    { value: '1', label: nl.Enums.headType['1'] },
-    { value: '2', label: nl.Enums.headType['2'] },
-    { value: '3', label: nl.Enums.headType['3'] },
-  ],
-};
+const choices = subscriptionChoices(['1', '2', '3']);
 const criteria: SubscriptionCriteria = { statuses: ['TO_RENT'], types: [2, 3], cities: [4000, 2800], priceMin: 500, priceMax: 1200, bedroomsMin: 2 };
 const cities = [
   { id: 4000, name: 'Luik', zip: '4000' },

@@ -1,20 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { POST as subscribe } from '@/app/[site]/[locale]/notifications/route';
 import { POST as update } from '@/app/[site]/[locale]/notifications/[token]/route';
 import { POST as unsubscribe } from '@/app/[site]/[locale]/notifications/[token]/unsubscribe/route';
-import type { RecaptchaConfig } from '@/lib/forms/recaptcha';
 import { subscriptionRequestSchema, subscriptionSchema, subscriptionUpdateSchema } from '@/lib/site-api/schemas';
 import { answer, server, status, type Seen } from '../site-api/msw';
 import { expectAnswer, expectNotLogged, formRouteTestSetup } from '../forms/route-helpers';
+import { captcha } from '../forms/captcha';
 
-const captcha = vi.hoisted(() => ({ config: null as RecaptchaConfig | null }));
-vi.mock('@/lib/env', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/env')>()), recaptchaConfig: () => captcha.config }));
+vi.mock('@/lib/env', async (importOriginal) => (await import('../forms/captcha')).withCaptcha(await importOriginal<typeof import('@/lib/env')>()));
 
 const logs = formRouteTestSetup();
-beforeEach(() => {
-  captcha.config = null;
-});
 
 type Handler<P> = (request: Request, context: { params: Promise<{ site: string; locale: string } & P> }) => Promise<Response>;
 

@@ -1,4 +1,20 @@
-import { CONSENT_STORAGE_KEY } from '@/lib/consent/categories';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { CONSENT_STORAGE_KEY, NECESSARY_ONLY } from '@/lib/consent/categories';
+import { consentStore } from '@/lib/consent/consent-store';
+
+/**
+ * Each test of the calling file starts with nothing stored and ends unmounted, with the consent store (the
+ * page's singleton) answered "necessary only", so no question a test left open reaches the next.
+ */
+export function freshConsentPerTest(): void {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    cleanup();
+    await act(() => consentStore.choose(NECESSARY_ONLY));
+    localStorage.clear();
+  });
+}
 
 /** The categories vanilla-cookieconsent stored, or null. */
 export function storedCategories(): string[] | null {

@@ -1,4 +1,5 @@
 import { estateDetailSchema, type EstateDetail } from '@/lib/site-api/schemas';
+import { noDetailLists, noEnergy } from './estate-detail-parts';
 import { estateSummary } from './estate-fixture';
 
 type Overrides = {
@@ -23,29 +24,8 @@ export function estateDetail(overrides: Overrides = {}): EstateDetail {
       ...overrides.general,
     },
     fields: overrides.fields ?? {},
-    layout: [],
-    facilities: [],
-    buildTechnicals: [],
-    files: [],
-    environments: [],
-    videos: [],
-    virtualVisits: [],
-    energy: {
-      label: 'B',
-      epc: null,
-      epcTotal: null,
-      epcValue: 180,
-      co2: null,
-      certificateConformity: null,
-      certificateConformityConform: null,
-      certificateElectricity: null,
-      certificateElectricityConform: null,
-      floodingScoreBuilding: null,
-      floodingScoreParcel: null,
-      stickerColor: null,
-      stickerTextColor: null,
-      ...overrides.energy,
-    },
+    ...noDetailLists,
+    energy: { ...noEnergy, label: 'B', epcValue: 180, ...overrides.energy },
     extraFields: overrides.extraFields ?? [],
     salesRep: null,
     rentalOptions: null,

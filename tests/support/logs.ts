@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from 'vitest';
 import { createLogger } from '@/lib/log/logger.mjs';
 
 /** A line the logger wrote, parsed. */
@@ -26,6 +27,20 @@ export function captureLogs() {
     lines,
     restore: () => {
       holder[KEY] = previous;
+    },
+  };
+}
+
+/** Captures the logs of each test of the calling file (or describe block): `lines` holds the running test's. */
+export function captureLogsPerTest(): { readonly lines: LogLine[] } {
+  let captured: ReturnType<typeof captureLogs> | undefined;
+  beforeEach(() => {
+    captured = captureLogs();
+  });
+  afterEach(() => captured?.restore());
+  return {
+    get lines() {
+      return captured?.lines ?? [];
     },
   };
 }

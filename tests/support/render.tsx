@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { ChromeTextsProvider } from '@/components/providers/chrome-texts';
@@ -45,4 +46,12 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
     );
   }
   return { queryClient, ...render(ui, { wrapper: Providers, ...options }) };
+}
+
+/** The server's HTML of `page` in the document, as a browser shows it before any script ran: its container. */
+export function serverHtmlInDocument(page: ReactElement): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return container;
 }

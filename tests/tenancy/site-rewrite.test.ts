@@ -5,6 +5,13 @@ import { intoSiteSegment } from '@/lib/tenancy/site-rewrite';
 
 const request = (url: string) => new NextRequest(url);
 
+/** Where the proxy rewrites a visitor's URL that next-intl rewrote to `internal`, below the site segment. */
+const rewriteOf = (visitorUrl: string, internal: string) => {
+  const req = request(visitorUrl);
+  const response = intoSiteSegment(req, { siteId: 1, host: 'localhost:3000' }, NextResponse.rewrite(new URL(internal, req.url)));
+  return response.headers.get('x-middleware-rewrite')?.replace(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}`, '');
+};
+
 describe('the internal site segment', () => {
   it('carries a positive decimal site id and a well-formed host, and nothing else', () => {
     expect(parseSiteSegment(siteSegment(2, 'ardenne.localhost:3100'))).toEqual({ siteId: 2, host: 'ardenne.localhost:3100' });
@@ -63,12 +70,6 @@ describe('intoSiteSegment', () => {
 });
 
 describe('the cached searches (lib/cache/list-presets.ts)', () => {
-  const rewriteOf = (visitorUrl: string, internal: string) => {
-    const req = request(visitorUrl);
-    const response = intoSiteSegment(req, { siteId: 1, host: 'localhost:3000' }, NextResponse.rewrite(new URL(internal, req.url)));
-    return response.headers.get('x-middleware-rewrite')?.replace(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}`, '');
-  };
-
   it('sends the first page of the most asked searches to their cached route, and every other query to the list', () => {
     expect(rewriteOf('http://localhost:3000/nl/aanbod', '/nl/estates')).toBe('/nl/estates/cached-list/all');
     expect(rewriteOf('http://localhost:3000/nl/aanbod?trans=kopen', '/nl/estates?trans=kopen')).toBe('/nl/estates/cached-list/kopen');
@@ -87,12 +88,6 @@ describe('the cached searches (lib/cache/list-presets.ts)', () => {
 });
 
 describe('the landing pages (lib/cache/landing-route.ts)', () => {
-  const rewriteOf = (visitorUrl: string, internal: string) => {
-    const req = request(visitorUrl);
-    const response = intoSiteSegment(req, { siteId: 1, host: 'localhost:3000' }, NextResponse.rewrite(new URL(internal, req.url)));
-    return response.headers.get('x-middleware-rewrite')?.replace(`http://localhost:3000/${siteSegment(1, 'localhost:3000')}`, '');
-  };
-
   it('sends a transaction word under the offer to the landing route, and an estate id to its detail page', () => {
     expect(rewriteOf('http://localhost:3000/nl/aanbod/te-koop/appartement/gent', '/nl/estates/te-koop/appartement/gent')).toBe(
       '/nl/estates/landing/1/te-koop/appartement/gent',

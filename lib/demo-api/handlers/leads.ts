@@ -11,7 +11,7 @@ import {
   type Subscription,
   type SubscriptionCriteria,
 } from '@/lib/site-api/schemas/leads';
-import { estates, leads, rentalUnits, subscriptionTokens, subscriptions } from '../db/schema';
+import { estates, rentalUnits, subscriptionTokens, subscriptions } from '../db/schema';
 import { ApiError, json, noContent, notFound, readBody } from '../http';
 import { kickMailer } from '../mailer';
 import { queueMail } from '../outbox';
@@ -21,6 +21,7 @@ import { fillMailText, renderMail } from '../mail-layout';
 import { estateLink, holidayLink, subscriptionLinks } from '../site-links';
 import { TOKEN, newToken, tokenHash } from '../tokens';
 import type { Handler, SiteContext } from './context';
+import { storeLead } from './store-lead';
 
 
 type Subject = { title: string | null; photo: string | null; link: string | null };
@@ -55,17 +56,7 @@ export const createContactLead: Handler<SiteContext> = async (ctx) => {
   const body = await readBody(ctx.request, contactLeadRequestSchema);
   const subject = await subjectOf(ctx, body, body.locale);
   const mails = contactMails({ site: ctx.site.data, visitor: body, options: body.options, locale: body.locale, about: subject, origin: body.origin });
-  const lead = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({ siteId: ctx.site.id, type: 'contact', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body, createdAt: ctx.now })
-      .returning({ id: leads.id, createdAt: leads.createdAt });
-    for (const mail of mails) await queueMail(tx, ctx.site.id, mail, ctx.now);
-    return row;
-  });
-  if (!lead) throw new Error('lead insert returned nothing');
-  kickMailer();
-  return json({ id: lead.id, type: 'contact', createdAt: lead.createdAt.toISOString() }, 201);
+  return storeLead(ctx, { type: 'contact', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body }, mails);
 };
 
 const friendTexts: Record<Locale, { subject: string; heading: string; open: string; from: string }> = {
@@ -85,26 +76,17 @@ export const createSendToFriendLead: Handler<SiteContext> = async (ctx) => {
   }
   const subject = await subjectOf(ctx, body, body.locale);
   const about = subject.title;
-  const lead = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leads)
-      .values({ siteId: ctx.site.id, type: 'send-to-a-friend', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body, createdAt: ctx.now })
-      .returning({ id: leads.id, createdAt: leads.createdAt });
-    const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
-    const t = friendTexts[body.locale];
-    const fill = (text: string) => fillMailText(text, { name: body.senderName, site: ctx.site.data.name, ofSite: frenchOf(ctx.site.data.name) });
-    const parts = renderMail(ctx.site.data, body.locale, fill(t.heading), [
-      ...(about ? [{ kind: 'listing' as const, title: about, href: body.url, photo }] : []),
-      ...(body.message ? [{ kind: 'text' as const, text: body.message }] : []),
-      { kind: 'button', label: t.open, href: body.url },
-      { kind: 'text', text: fill(t.from) },
-    ]);
-    await queueMail(tx, ctx.site.id, { kind: 'send-to-a-friend', to: body.friendEmail, subject: fill(t.subject), ...parts, replyTo: body.senderEmail, fromName: ctx.site.data.name }, ctx.now);
-    return row;
-  });
-  if (!lead) throw new Error('lead insert returned nothing');
-  kickMailer();
-  return json({ id: lead.id, type: 'send-to-a-friend', createdAt: lead.createdAt.toISOString() }, 201);
+  const photo = subject.photo ? new URL(subject.photo, body.url).toString() : null;
+  const t = friendTexts[body.locale];
+  const fill = (text: string) => fillMailText(text, { name: body.senderName, site: ctx.site.data.name, ofSite: frenchOf(ctx.site.data.name) });
+  const parts = renderMail(ctx.site.data, body.locale, fill(t.heading), [
+    ...(about ? [{ kind: 'listing' as const, title: about, href: body.url, photo }] : []),
+    ...(body.message ? [{ kind: 'text' as const, text: body.message }] : []),
+    { kind: 'button', label: t.open, href: body.url },
+    { kind: 'text', text: fill(t.from) },
+  ]);
+  const mail = { kind: 'send-to-a-friend', to: body.friendEmail, subject: fill(t.subject), ...parts, replyTo: body.senderEmail, fromName: ctx.site.data.name } as const;
+  return storeLead(ctx, { type: 'send-to-a-friend', estateId: body.estateId, rentalUnitId: body.rentalUnitId, data: body }, [mail]);
 };
 
 const confirmation: Record<Locale, { subject: string; heading: string; body: string; again: string; edit: string; cancel: string }> = {

@@ -53,6 +53,13 @@ const weekdayHours: Texts = {
   de: 'Mo–Fr 9.00–12.30 und 13.30–18.00 Uhr, Sa nach Vereinbarung',
 };
 
+/** An agency's own address and lines: its contact details, and its head office's. */
+type HeadAddress = Pick<SeedOffice, 'email' | 'phone' | 'street' | 'number' | 'zip' | 'city'> & { location: { latitude: number; longitude: number } };
+
+function headOffice(name: string, { street, number, zip, city, phone, email, location }: HeadAddress): SeedOffice {
+  return { id: 1, name, street, number, zip, city, phone, email, latitude: location.latitude, longitude: location.longitude, openingHours: weekdayHours };
+}
+
 function rep(
   siteId: number,
   index: number,
@@ -73,6 +80,16 @@ function rep(
   };
 }
 
+const scheldelandHead: HeadAddress = {
+  email: 'info@scheldeland.example',
+  phone: '+32 3 218 44 10',
+  street: 'Mechelsesteenweg',
+  number: '120',
+  zip: '2018',
+  city: { nl: 'Antwerpen', fr: 'Anvers', en: 'Antwerp', de: 'Antwerpen' },
+  location: { latitude: 51.2049, longitude: 4.4093 },
+};
+
 const scheldeland: SeedSite = {
   id: 1,
   hostnames: ['localhost', '127.0.0.1', 'scheldeland.localhost'],
@@ -92,35 +109,12 @@ const scheldeland: SeedSite = {
       en: 'At home on the Scheldt',
       de: 'Zuhause an der Schelde',
     },
-    contact: {
-      email: 'info@scheldeland.example',
-      phone: '+32 3 218 44 10',
-      street: 'Mechelsesteenweg',
-      number: '120',
-      zip: '2018',
-      city: { nl: 'Antwerpen', fr: 'Anvers', en: 'Antwerp', de: 'Antwerpen' },
-      countryId: 'BE',
-      vatNumber: 'BE0712.345.630',
-      biv: '512.384',
-      location: { latitude: 51.2049, longitude: 4.4093 },
-    },
+    contact: { ...scheldelandHead, countryId: 'BE', vatNumber: 'BE0712.345.630', biv: '512.384' },
     assetVersion: 1,
   },
   reps: [],
   offices: [
-    {
-      id: 1,
-      name: 'Immo Scheldeland Antwerpen',
-      street: 'Mechelsesteenweg',
-      number: '120',
-      zip: '2018',
-      city: { nl: 'Antwerpen', fr: 'Anvers', en: 'Antwerp', de: 'Antwerpen' },
-      phone: '+32 3 218 44 10',
-      email: 'info@scheldeland.example',
-      latitude: 51.2049,
-      longitude: 4.4093,
-      openingHours: weekdayHours,
-    },
+    headOffice('Immo Scheldeland Antwerpen', scheldelandHead),
     {
       id: 2,
       name: 'Immo Scheldeland Mechelen',
@@ -169,6 +163,16 @@ scheldeland.reps = [
   }),
 ];
 
+const ardenneKustHead: HeadAddress = {
+  email: 'contact@ardenne-kust.example',
+  phone: '+32 81 22 47 90',
+  street: 'Rue de Fer',
+  number: '45',
+  zip: '5000',
+  city: { nl: 'Namen', fr: 'Namur', en: 'Namur', de: 'Namur' },
+  location: { latitude: 50.4648, longitude: 4.8667 },
+};
+
 const ardenneKust: SeedSite = {
   id: 2,
   hostnames: ['ardenne.localhost'],
@@ -188,35 +192,12 @@ const ardenneKust: SeedSite = {
       en: 'From the Ardennes to the sea, your property in good hands',
       de: 'Von den Ardennen bis zum Meer – Ihre Immobilie in guten Händen',
     },
-    contact: {
-      email: 'contact@ardenne-kust.example',
-      phone: '+32 81 22 47 90',
-      street: 'Rue de Fer',
-      number: '45',
-      zip: '5000',
-      city: { nl: 'Namen', fr: 'Namur', en: 'Namur', de: 'Namur' },
-      countryId: 'BE',
-      vatNumber: 'BE0798.654.349',
-      biv: '508.713',
-      location: { latitude: 50.4648, longitude: 4.8667 },
-    },
+    contact: { ...ardenneKustHead, countryId: 'BE', vatNumber: 'BE0798.654.349', biv: '508.713' },
     assetVersion: 1,
   },
   reps: [],
   offices: [
-    {
-      id: 1,
-      name: 'Ardenne & Kust Namur',
-      street: 'Rue de Fer',
-      number: '45',
-      zip: '5000',
-      city: { nl: 'Namen', fr: 'Namur', en: 'Namur', de: 'Namur' },
-      phone: '+32 81 22 47 90',
-      email: 'contact@ardenne-kust.example',
-      latitude: 50.4648,
-      longitude: 4.8667,
-      openingHours: weekdayHours,
-    },
+    headOffice('Ardenne & Kust Namur', ardenneKustHead),
     {
       id: 2,
       name: 'Ardenne & Kust Nieuwpoort',

@@ -1,23 +1,16 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { SubscribeForm } from '@/components/subscriptions/subscribe-form';
 import { PageHeading } from '@/components/ui/page-heading';
 import { recaptchaConfig } from '@/lib/env';
-import { localizedPaths } from '@/lib/seo/localized-paths';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { formPageMetadata } from '@/lib/seo/route-metadata';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { siteById, siteOf } from '@/lib/tenancy/site-of';
-import { siteNameArgs } from '@/lib/i18n/name-args';
 
 type Props = { params: Promise<{ site: string; locale: Locale }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { siteId, locale } = await siteOf(params);
-  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Subscribe' })]);
-  return pageMetadata({ locale, site, title: t('title'), description: t('description', siteNameArgs(site.name)), paths: localizedPaths('/subscribe') });
-}
+export const generateMetadata = formPageMetadata({ namespace: 'Subscribe', pathname: '/subscribe' });
 
 /** "Keep me informed" (document 000, sections 1 and 2): the form, with the site's types to choose from. */
 export default async function SubscribePage({ params }: Props) {

@@ -1,29 +1,21 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { loadAppointmentPage } from '@/lib/appointments/appointment-page';
 import type { Locale } from '@/lib/rules';
 import { Link } from '@/lib/i18n/server-link';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { siteById, siteOf } from '@/lib/tenancy/site-of';
+import { secretLinkMetadata } from '@/lib/seo/route-metadata';
 import { AppointmentSummary } from '@/components/appointments/appointment-summary';
 import { CancelAppointmentButton } from '@/components/appointments/cancel-appointment-button';
 import { FormAlert } from '@/components/forms/form-alert';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { PageHeading } from '@/components/ui/page-heading';
-import { withRequestStatus } from '@/lib/http/per-request-page';
+import { perRequestParams, withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; appointmentId: string }> };
 
 /** One visitor's page (a token link, their favourites): rendered for each request, never cached, and noindex. */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { siteId, locale } = await siteOf(params);
-  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'CancelAppointment' })]);
-  // One visitor's appointment, behind a secret id.
-  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
-}
+export const generateMetadata = secretLinkMetadata('CancelAppointment');
 
 /**
  * The cancel link of the confirmation mail (document 000, section 2). Opening it changes nothing:
@@ -31,10 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * link again is harmless; an unknown id is the localised 404.
  */
 async function CancelAppointmentPage({ params }: Props) {
-  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
-  await connection();
-  const { appointmentId } = await params;
-  const { siteId, locale } = await siteOf(params);
+  const { appointmentId, siteId, locale } = await perRequestParams(params);
   const page = await loadAppointmentPage(siteId, locale, appointmentId);
   const t = await getTranslations({ locale, namespace: 'CancelAppointment' });
   const { appointment } = page;

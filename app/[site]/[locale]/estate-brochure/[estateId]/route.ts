@@ -1,4 +1,4 @@
-import { estateKeys } from '@/lib/http/shared-pages';
+import { listingFileCacheHeaders } from '@/lib/http/shared-pages';
 import { unstable_rethrow } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { defaultLocale, statusOfTransaction } from '@/lib/rules';
@@ -54,10 +54,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
         // The listing's page is the one to find: the PDF repeats it.
         'x-robots-tag': 'noindex',
         'x-brochure-cache': made ? 'MISS' : 'HIT',
-        'cache-control': 'public, max-age=60',
-        // The edge keeps it too, and drops it when the listing changes (lib/http/shared-pages.ts).
-        xkey: estateKeys(site.id, id).join(' '),
-        'surrogate-key': estateKeys(site.id, id).join(' '),
+        ...listingFileCacheHeaders(site.id, id),
       },
     });
   } catch (error) {

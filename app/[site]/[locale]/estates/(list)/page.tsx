@@ -1,20 +1,11 @@
-import type { Metadata } from 'next';
-import type { Locale } from '@/lib/rules';
+import { queryListPage } from '@/lib/listing/list-pages';
 import { EstateListPage, estateListMetadata } from './list-view';
 
-type Props = {
-  params: Promise<{ site: string; locale: Locale }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+const page = queryListPage({ metadata: estateListMetadata, Page: EstateListPage });
 
 /** Its query makes it a render per request: only the cached searches' route is prerendered on demand. */
 export const dynamic = 'force-dynamic';
 
 /** A search with any other query than the cached ones (lib/cache/list-presets.ts): rendered for each request, on cached data. */
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return estateListMetadata({ params, raw: await searchParams });
-}
-
-export default async function Page({ params, searchParams }: Props) {
-  return EstateListPage({ params, raw: await searchParams });
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

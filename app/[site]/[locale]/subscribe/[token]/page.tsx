@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
@@ -12,7 +11,7 @@ import { findSubscription } from '@/lib/subscriptions/find-subscription';
 import { loadSubscriptionChoices } from '@/lib/subscriptions/load-choices';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { siteById, siteOf } from '@/lib/tenancy/site-of';
-import { withRequestStatus } from '@/lib/http/per-request-page';
+import { perRequestParams, withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
 
@@ -28,10 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Editing a subscription through the link in its mail (document 000, sections 2 and 6). */
 async function SubscriptionEditPage({ params }: Props) {
-  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
-  await connection();
-  const { token } = await params;
-  const { siteId, locale } = await siteOf(params);
+  const { token, siteId, locale } = await perRequestParams(params);
   const found = await findSubscription(siteId, token, locale);
   // An unknown or malformed token is the plain 404: it reveals nothing about other subscriptions.
   if (!found) notFound();

@@ -1,13 +1,11 @@
 import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { pickLocalized } from '@/lib/rules/localized';
 import { ensureCanonicalSlug, loadEstate, loadProjectUnitRows } from '@/lib/estates/estate-page';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { EstateBreadcrumbs } from '@/components/estate-detail/estate-breadcrumbs';
 import { estateHref } from '@/lib/estates/estate-href';
-import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { estateMetadata, estatePaths } from '@/lib/seo/estate-metadata';
 import { siteById, siteOf } from '@/lib/tenancy/site-of';
@@ -31,25 +29,11 @@ async function EstateDetailPage({ params }: Props) {
   const { siteId, locale, origin } = await siteOf(params);
   const estate = await loadEstate(siteId, locale, estateId);
   await ensureCanonicalSlug(locale, estate, slug);
-  const [paths, units, tList, label, landingCrumbs] = await Promise.all([
-    estatePaths(estate),
-    loadProjectUnitRows(siteId, locale, estate),
-    getTranslations({ locale, namespace: 'EstateList' }),
-    getEnumLabel(locale),
-    loadEstateLandingCrumbs(siteId, locale, estate),
-  ]);
+  const [paths, units, label] = await Promise.all([estatePaths(estate), loadProjectUnitRows(siteId, locale, estate), getEnumLabel(locale)]);
   const title = pickLocalized(estate.general.title, locale);
   return (
     <>
-      <Breadcrumbs
-        locale={locale}
-        origin={origin}
-        items={[
-          { name: tList('title'), href: '/estates' },
-          ...landingCrumbs,
-          { name: title, href: estateHref(estate, locale, label) },
-        ]}
-      />
+      <EstateBreadcrumbs siteId={siteId} locale={locale} origin={origin} estate={estate} items={[{ name: title, href: estateHref(estate, locale, label) }]} />
       <EstateDetailView estate={estate} locale={locale} siteId={siteId} url={new URL(paths[locale], origin).toString()} units={units} />
     </>
   );

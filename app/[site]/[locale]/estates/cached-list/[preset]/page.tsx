@@ -1,30 +1,12 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import type { Locale } from '@/lib/rules';
 import { renderedOnDemand } from '@/lib/cache/on-demand';
-import { withNotFoundMetadata, withNotFoundView } from '@/lib/cache/not-found-page';
-import { presetSearchParams } from '@/lib/cache/list-presets';
+import { presetListPage } from '@/lib/listing/list-pages';
 import { EstateListPage, estateListMetadata } from '../../(list)/list-view';
 
-type Props = { params: Promise<{ site: string; locale: Locale; preset: string }> };
+const page = presetListPage('estates', { metadata: estateListMetadata, Page: EstateListPage });
 
 /** One of the most asked searches, which proxy.ts rewrites here: rendered once per site and language, then cached. */
 export const generateStaticParams = renderedOnDemand;
 
-async function searchOf(params: Props['params']) {
-  const raw = presetSearchParams('estates', (await params).preset);
-  if (!raw) notFound();
-  return raw;
-}
-
-async function metadataOf({ params }: Props): Promise<Metadata> {
-  return estateListMetadata({ params, raw: await searchOf(params) });
-}
-
-async function Page({ params }: Props) {
-  return EstateListPage({ params, raw: await searchOf(params), cachedRoute: true });
-}
-
-export const generateMetadata = withNotFoundMetadata(metadataOf);
+export const generateMetadata = page.generateMetadata;
 /** An unknown id or path is the 404, in the server HTML (lib/cache/not-found-page.tsx). */
-export default withNotFoundView(Page);
+export default page.Page;

@@ -6,7 +6,7 @@ import { parseId } from '@/lib/domain/route-params';
 import { cityName, pickLocalized } from '@/lib/rules/localized';
 import { estateHref } from '@/lib/estates/estate-href';
 import { findOpenHouse, openHouseKey, openHouseNote } from '@/lib/estates/open-house';
-import { estateKeys } from '@/lib/http/shared-pages';
+import { listingFileCacheHeaders } from '@/lib/http/shared-pages';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname } from '@/lib/i18n/pathname';
 import { routing } from '@/lib/i18n/routing';
@@ -64,10 +64,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
         'content-type': 'text/calendar; charset=utf-8',
         'content-disposition': `attachment; filename="${safeFileName(t('fileName'))}"`,
         'x-robots-tag': 'noindex',
-        // The same for every visitor; dropped with the listing's pages when it changes (lib/http/shared-pages.ts).
-        'cache-control': 'public, max-age=60',
-        xkey: estateKeys(site.id, id).join(' '),
-        'surrogate-key': estateKeys(site.id, id).join(' '),
+        ...listingFileCacheHeaders(site.id, id),
       },
     });
   } catch (error) {

@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
@@ -8,32 +6,24 @@ import { UnsubscribeConfirm } from '@/components/subscriptions/unsubscribe-confi
 import { UnsubscribedAlready } from '@/components/subscriptions/unsubscribed-already';
 import { PageHeading } from '@/components/ui/page-heading';
 import { getPathname } from '@/lib/i18n/pathname';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { secretLinkMetadata } from '@/lib/seo/route-metadata';
 import { findSubscription } from '@/lib/subscriptions/find-subscription';
-import { siteById, siteOf } from '@/lib/tenancy/site-of';
-import { withRequestStatus } from '@/lib/http/per-request-page';
+import { siteById } from '@/lib/tenancy/site-of';
+import { perRequestParams, withRequestStatus } from '@/lib/http/per-request-page';
 
 type Props = { params: Promise<{ site: string; locale: Locale; token: string }> };
 
 /** One visitor's page (a token link, their favourites): rendered for each request, never cached, and noindex. */
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { siteId, locale } = await siteOf(params);
-  const [site, t] = await Promise.all([siteById(siteId), getTranslations({ locale, namespace: 'Unsubscribe' })]);
-  // One subscriber's page behind a secret link: never indexed, and its links lead nowhere for a crawler.
-  return pageMetadata({ locale, site, title: t('title'), paths: null, noindex: 'nofollow' });
-}
+export const generateMetadata = secretLinkMetadata('Unsubscribe');
 
 /**
  * Unsubscribing through the link in the mail (document 000, sections 2 and 6). Showing this page
  * changes nothing: only its button (a POST) cancels. Once cancelled, the link says so when opened again.
  */
 async function UnsubscribePage({ params }: Props) {
-  // Rendered for each request, never cached: it carries the nonce of its Content-Security-Policy (lib/http/page-policy.ts).
-  await connection();
-  const { token } = await params;
-  const { siteId, locale } = await siteOf(params);
+  const { token, siteId, locale } = await perRequestParams(params);
   const [found, site, t] = await Promise.all([
     findSubscription(siteId, token, locale),
     siteById(siteId),

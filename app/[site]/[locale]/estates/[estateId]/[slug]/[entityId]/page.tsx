@@ -2,14 +2,12 @@ import '@/components/estate-detail/detail-page-styles';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/rules';
 import { pickLocalized } from '@/lib/rules/localized';
 import { parseId } from '@/lib/domain/route-params';
 import { estateHref } from '@/lib/estates/estate-href';
-import { loadEstateLandingCrumbs } from '@/lib/estates/landing-data';
 import { EstateDetailView } from '@/components/estate-detail/estate-detail-view';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { EstateBreadcrumbs } from '@/components/estate-detail/estate-breadcrumbs';
 import { getEnumLabel } from '@/lib/i18n/enum-label';
 import { getPathname, permanentRedirect } from '@/lib/i18n/pathname';
 import { estateMetadata, estatePaths, projectUnitPaths } from '@/lib/seo/estate-metadata';
@@ -56,20 +54,16 @@ async function ProjectUnitPage({ params }: Props) {
       locale,
     });
   }
-  const [tList, landingCrumbs] = await Promise.all([
-    getTranslations({ locale, namespace: 'EstateList' }),
-    loadEstateLandingCrumbs(siteId, locale, project),
-  ]);
   const path = `${getPathname({ href: projectHref, locale })}/${unit.general.id}`;
   const projectTitle = pickLocalized(project.general.title, locale);
   return (
     <>
-      <Breadcrumbs
+      <EstateBreadcrumbs
+        siteId={siteId}
         locale={locale}
         origin={origin}
+        estate={project}
         items={[
-          { name: tList('title'), href: '/estates' },
-          ...landingCrumbs,
           { name: projectTitle, href: projectHref },
           {
             name: pickLocalized(unit.general.title, locale),
