@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 
 type TitleProps = { href: string; title: string; level: 2 | 3 };
 
-/** A card's title: the link whose overlay makes the whole card clickable (globals.css), at the list's heading level. */
+/** A card's title: the link whose overlay makes the whole card clickable (app/styles/buttons-and-cards.css), at the list's heading level. */
 export function CardTitle({ href, title, level }: TitleProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
