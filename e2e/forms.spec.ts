@@ -2,18 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
 import { waitForMail } from './support/mailbox';
 import { messages, type TestLocale } from './support/messages';
-import { startOf } from './support/contact-form';
+import { fillContactForm, startOf } from './support/contact-form';
 
 const detailBase = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 
 async function fillContact(page: Page, locale: TestLocale, message: string) {
-  const c = messages[locale].ContactForm;
-  const form = page.getByRole('region', { name: c.heading });
-  await form.getByLabel(c.firstname, { exact: true }).fill('Lotte');
-  await form.getByLabel(c.lastname, { exact: true }).fill('Janssens');
-  await form.getByLabel(c.email, { exact: true }).fill('lotte.janssens@example.be');
-  await form.getByLabel(startOf(c.message)).fill(message);
-  await form.getByLabel(c.options.visit).check();
+  const form = await fillContactForm(page, message, locale);
+  await form.getByLabel(messages[locale].ContactForm.options.visit).check();
   return form;
 }
 
