@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DemoApi } from './support/demo-api';
+import { analyticsRequests, dataLayer } from './support/analytics-page';
 import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
 import { SECOND_HOST } from './support/hosts';
 import { messages, testLocales } from './support/messages';
@@ -10,21 +11,6 @@ const nl = messages.nl;
 const c = nl.Consent;
 const HOME = `http://${SECOND_HOST}:3100/nl`;
 const DENIED = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
-
-/** Every request the page makes to the analytics fake, from now on. */
-function analyticsRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(FAKE_ANALYTICS_ORIGIN)) seen.push(request.url());
-  });
-  return seen;
-}
-
-/** The data layer, gtag's `arguments` entries as arrays. */
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)),
-  );
 
 const banner = (page: Page) => page.getByRole('region', { name: c.title });
 

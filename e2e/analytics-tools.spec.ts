@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_PORT } from '../playwright.config';
 import { sendContactForm } from './support/contact-form';
+import { analyticsRequests, dataLayer } from './support/analytics-page';
 import { FAKE_ANALYTICS_ORIGIN } from './support/fake-analytics';
 import { messages, testLocales } from './support/messages';
 
@@ -14,22 +15,8 @@ const TAG_MANAGER = `${FAKE_ANALYTICS_ORIGIN}/gtm.js?id=GTM-E2ETEST7`;
 const MATOMO = `${FAKE_ANALYTICS_ORIGIN}/matomo/matomo.js`;
 const PLAUSIBLE = `${FAKE_ANALYTICS_ORIGIN}/plausible/script.js`;
 
-/** Every request the page makes to the fakes, from now on. */
-function analyticsRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(FAKE_ANALYTICS_ORIGIN)) seen.push(request.url());
-  });
-  return seen;
-}
-
 const fakeState = <T>(page: Page, name: 'fakeTagManager' | 'fakeMatomo' | 'fakePlausible') =>
   page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] ?? null, name) as Promise<T | null>;
-
-const dataLayer = (page: Page) =>
-  page.evaluate(() =>
-    ((window as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry)),
-  );
 
 test('before the visitor chooses, and after refuse all on the next page, no tool is requested', async ({ page }) => {
   const t = messages.nl.Consent;
